@@ -1,0 +1,33 @@
+# Convenience targets around cargo for C users. Everything is plain cargo + cc underneath.
+#
+#   make example     build the library (release) and run the C example on the sample puzzles
+#   make test        run every test (Rust, C, header and corpus checks)
+#   make header      regenerate include/sudoku.h after changing src/ffi
+
+CC      ?= cc
+CARGO   ?= cargo
+CFLAGS  ?= -O2 -std=c99 -Wall -Wextra -Werror -pedantic
+RELEASE := target/release
+
+.PHONY: all lib example test header clean
+
+all: lib
+
+lib:
+	$(CARGO) build --release
+
+$(RELEASE)/solve: examples/solve.c include/sudoku.h lib
+	$(CC) $(CFLAGS) -Iinclude examples/solve.c -L$(RELEASE) -lsudoku \
+		-Wl,-rpath,'$$ORIGIN' -o $@
+
+example: $(RELEASE)/solve
+	$(RELEASE)/solve examples/puzzles.txt
+
+test:
+	$(CARGO) test
+
+header:
+	SUDOKU_UPDATE_HEADER=1 $(CARGO) build
+
+clean:
+	$(CARGO) clean

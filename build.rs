@@ -1,0 +1,63 @@
+//! Generates the C header with cbindgen.
+//!
+//! The header is always written to `$OUT_DIR/sudoku.h`. The committed `include/sudoku.h` is
+//! rewritten only when `SUDOKU_UPDATE_HEADER=1` is set (or when it is missing), and a test
+//! fails while the two differ, so a change to the C API cannot reach a commit silently.
+
+use std::env;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn main() {
+    println!("cargo::rerun-if-changed=src/ffi");
+    println!("cargo::rerun-if-changed=cbindgen.toml");
+    println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-env-changed=SUDOKU_UPDATE_HEADER");
+    if env::var_os("DOCS_RS").is_some() {
+        return;
+    }
+
+    let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
+    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("OUT_DIR"));
+
+    let mut config = cbindgen::Config::from_file(root.join("cbindgen.toml"))
+        .expect("cbindgen.toml is unreadable or invalid");
+    let version = env::var("CARGO_PKG_VERSION").expect("CARGO_PKG_VERSION");
+    let part = |name: &str| env::var(name).expect(name);
+    config.after_includes = Some(format!(
+        "\n/** Version of this header; compare with sudoku_version() at run time. */\n\
+         #define SUDOKU_VERSION_MAJOR {}\n\
+         #define SUDOKU_VERSION_MINOR {}\n\
+         #define SUDOKU_VERSION_PATCH {}\n\
+         #define SUDOKU_VERSION_STRING \"{}\"",
+        part("CARGO_PKG_VERSION_MAJOR"),
+        part("CARGO_PKG_VERSION_MINOR"),
+        part("CARGO_PKG_VERSION_PATCH"),
+        version
+    ));
+
+    let mut builder = cbindgen::Builder::new().with_config(config);
+    for file in ffi_sources(&root.join("src/ffi")) {
+        builder = builder.with_src(file);
+    }
+    let bindings = builder
+        .generate()
+        .expect("cbindgen could not generate the header");
+
+    bindings.write_to_file(out_dir.join("sudoku.h"));
+    let committed = root.join("include/sudoku.h");
+    if env::var_os("SUDOKU_UPDATE_HEADER").is_some_and(|v| v != "0") || !committed.exists() {
+        bindings.write_to_file(&committed);
+    }
+}
+
+/// Every `.rs` file under `dir`, sorted so the header's order is stable.
+fn ffi_sources(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .expect("src/ffi is missing")
+        .map(|entry| entry.expect("src/ffi is unreadable").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+        .collect();
+    files.sort();
+    files
+}

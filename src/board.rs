@@ -1,0 +1,258 @@
+//! Boards: reading the 81-byte text form, checking givens, and the Rust-side solving calls.
+
+use core::fmt;
+
+use crate::solver::{Counter, First, State};
+
+/// Number of cells on a board.
+pub const CELLS: usize = 81;
+
+/// A row, column or box of the grid, each numbered `0..=8` (boxes left to right, top to bottom).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unit {
+    /// Row `0..=8`, top to bottom.
+    Row(u8),
+    /// Column `0..=8`, left to right.
+    Column(u8),
+    /// Box `0..=8`, left to right then top to bottom.
+    Box(u8),
+}
+
+/// Why a board could not be read or solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Error {
+    /// The byte at `index` is not `'1'..='9'`, `'.'` or `'0'` (or, for digit grids, not `0..=9`).
+    InvalidCharacter {
+        /// Cell index `0..=80`.
+        index: usize,
+        /// The offending byte.
+        byte: u8,
+    },
+    /// Two givens with the same digit share a unit.
+    Conflict {
+        /// The later of the two cells in row-major order.
+        cell: usize,
+        /// The earlier cell holding the same digit.
+        other: usize,
+        /// The digit, `1..=9`.
+        digit: u8,
+        /// A unit both cells belong to (the row if they share one, then the column, then the box).
+        unit: Unit,
+    },
+    /// The givens do not clash, but no complete grid extends them.
+    NoSolution,
+    /// Text given to [`str::parse`] is not exactly 81 bytes long.
+    InvalidLength {
+        /// The length received.
+        len: usize,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Error::InvalidCharacter { index, byte } => write!(
+                f,
+                "invalid byte 0x{byte:02x} at cell {index} (expected '1'-'9', '.' or '0')"
+            ),
+            Error::Conflict {
+                cell,
+                other,
+                digit,
+                unit,
+            } => {
+                let (kind, n) = match unit {
+                    Unit::Row(n) => ("row", n),
+                    Unit::Column(n) => ("column", n),
+                    Unit::Box(n) => ("box", n),
+                };
+                write!(
+                    f,
+                    "digit {digit} appears twice in {kind} {n} (cells {other} and {cell})"
+                )
+            }
+            Error::NoSolution => f.write_str("the puzzle has no solution"),
+            Error::InvalidLength { len } => write!(f, "expected 81 cells, got {len} bytes"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// A Sudoku board: 81 cells in row-major order, each `0` (blank) or a digit `1..=9`.
+///
+/// A `Board` only guarantees that every cell holds `0..=9`; givens may still clash
+/// ([`Board::validate`] checks that, and every solving call reports it).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    cells: [u8; CELLS],
+}
+
+impl Board {
+    /// An empty board.
+    pub const EMPTY: Board = Board { cells: [0; CELLS] };
+
+    /// Reads the 81-byte text form: `'1'..='9'` are givens, `'.'` and `'0'` are blanks.
+    ///
+    /// ```
+    /// let line = b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /// let board = sudoku::Board::from_bytes(line).unwrap();
+    /// assert_eq!(board.get(0), 5);
+    /// ```
+    pub fn from_bytes(bytes: &[u8; CELLS]) -> Result<Board, Error> {
+        let mut cells = [0u8; CELLS];
+        for (index, (&byte, cell)) in bytes.iter().zip(cells.iter_mut()).enumerate() {
+            *cell = match byte {
+                b'1'..=b'9' => byte - b'0',
+                b'.' | b'0' => 0,
+                _ => return Err(Error::InvalidCharacter { index, byte }),
+            };
+        }
+        Ok(Board { cells })
+    }
+
+    /// Builds a board from digit values `0..=9` (0 = blank).
+    pub fn from_cells(values: [u8; CELLS]) -> Result<Board, Error> {
+        match values.iter().position(|&v| v > 9) {
+            Some(index) => Err(Error::InvalidCharacter {
+                index,
+                byte: values[index],
+            }),
+            None => Ok(Board { cells: values }),
+        }
+    }
+
+    /// The cell values, `0` for blanks.
+    pub fn cells(&self) -> &[u8; CELLS] {
+        &self.cells
+    }
+
+    /// The value of cell `index` (`0` for a blank). Panics if `index >= 81`.
+    pub fn get(&self, index: usize) -> u8 {
+        self.cells[index]
+    }
+
+    /// The text form: digits for givens, `'.'` for blanks.
+    pub fn to_bytes(&self) -> [u8; CELLS] {
+        self.cells.map(|v| if v == 0 { b'.' } else { b'0' + v })
+    }
+
+    /// Number of filled cells.
+    pub fn givens(&self) -> usize {
+        self.cells.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// Checks that no two givens with the same digit share a row, column or box.
+    ///
+    /// Returns the first clash in row-major order of the later cell. Does not search.
+    pub fn validate(&self) -> Result<(), Error> {
+        // first[unit][digit] = 1 + the first cell holding `digit` in `unit`.
+        let mut rows = [[0u8; 9]; 9];
+        let mut cols = [[0u8; 9]; 9];
+        let mut boxes = [[0u8; 9]; 9];
+        for (cell, &v) in self.cells.iter().enumerate() {
+            if v == 0 {
+                continue;
+            }
+            let d = usize::from(v - 1);
+            let (r, c) = (cell / 9, cell % 9);
+            let bx = r / 3 * 3 + c / 3;
+            for (seen, unit) in [
+                (&mut rows[r][d], Unit::Row(r as u8)),
+                (&mut cols[c][d], Unit::Column(c as u8)),
+                (&mut boxes[bx][d], Unit::Box(bx as u8)),
+            ] {
+                if *seen != 0 {
+                    return Err(Error::Conflict {
+                        cell,
+                        other: usize::from(*seen - 1),
+                        digit: v,
+                        unit,
+                    });
+                }
+                *seen = cell as u8 + 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Solves the board, returning one complete grid that keeps every given.
+    ///
+    /// A board with several solutions yields one of them. Fails with [`Error::Conflict`] when
+    /// givens clash and [`Error::NoSolution`] when nothing fits.
+    pub fn solve(&self) -> Result<Board, Error> {
+        let state = self.initial_state()?;
+        let mut first = First { grid: None };
+        state.search(&mut first);
+        match first.grid {
+            Some(ascii) => Ok(Board {
+                cells: ascii.map(|b| b - b'0'),
+            }),
+            None => Err(Error::NoSolution),
+        }
+    }
+
+    /// Counts solutions, stopping once `limit` are found (`limit = 2` answers "is it unique?").
+    ///
+    /// Returns the count (at most `limit`) and the first solution found, if any. Clashing givens
+    /// are reported as [`Error::Conflict`]; a `limit` of 0 counts nothing and returns `(0, None)`.
+    pub fn count_solutions(&self, limit: usize) -> Result<(usize, Option<Board>), Error> {
+        if limit == 0 {
+            self.validate()?;
+            return Ok((0, None));
+        }
+        let state = self.initial_state()?;
+        let mut counter = Counter {
+            limit,
+            count: 0,
+            first: None,
+        };
+        state.search(&mut counter);
+        let first = counter.first.map(|ascii| Board {
+            cells: ascii.map(|b| b - b'0'),
+        });
+        Ok((counter.count, first))
+    }
+
+    fn initial_state(&self) -> Result<State, Error> {
+        match State::new(&self.cells) {
+            Some(state) => Ok(state),
+            // The kernel saw a clash; find it again with the cells named.
+            None => Err(self.validate().err().unwrap_or(Error::NoSolution)),
+        }
+    }
+}
+
+impl Default for Board {
+    fn default() -> Board {
+        Board::EMPTY
+    }
+}
+
+impl fmt::Display for Board {
+    /// The 81-character line form (`'.'` for blanks).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let bytes = self.to_bytes();
+        // The bytes are ASCII digits and dots.
+        f.write_str(core::str::from_utf8(&bytes).map_err(|_| fmt::Error)?)
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({self})")
+    }
+}
+
+impl core::str::FromStr for Board {
+    type Err = Error;
+
+    /// Parses exactly 81 bytes of the line form (see [`Board::from_bytes`]).
+    fn from_str(s: &str) -> Result<Board, Error> {
+        match <&[u8; CELLS]>::try_from(s.as_bytes()) {
+            Ok(array) => Board::from_bytes(array),
+            Err(_) => Err(Error::InvalidLength { len: s.len() }),
+        }
+    }
+}

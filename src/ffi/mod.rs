@@ -1,0 +1,173 @@
+//! The C ABI: the only module with `extern "C"` and `unsafe`.
+//!
+//! `include/sudoku.h` is generated from the files in this directory by cbindgen (see
+//! `build.rs`); the doc comments here are the C API reference. Every export:
+//!
+//! * checks its pointers for NULL before touching them and reads or writes exactly the
+//!   documented number of bytes;
+//! * works on copies of the caller's buffers and writes outputs only on success;
+//! * runs inside [`guard`], so a panic becomes `SUDOKU_ERR_INTERNAL` instead of unwinding into C;
+//! * keeps no global mutable state, so it is reentrant and callable from many threads at once.
+
+#![allow(non_camel_case_types)]
+
+use core::ffi::{c_char, c_int};
+use core::ptr;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use crate::board::{Board, CELLS, Error};
+
+/// Status codes returned by every `sudoku_*` function that can fail.
+///
+/// The numeric values are part of the ABI and never change; numbers of retired statuses are
+/// not reused. Functions return them as `int`; pass any `int` to sudoku_status_str() for a
+/// message.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum sudoku_status {
+    /// Success.
+    SUDOKU_OK = 0,
+    /// A required pointer argument was NULL.
+    SUDOKU_ERR_NULL_POINTER = 1,
+    /// The board holds a byte other than `'1'`-`'9'`, `'.'` or `'0'`.
+    SUDOKU_ERR_INVALID_CHARACTER = 2,
+    /// Two givens with the same digit share a row, column or box.
+    SUDOKU_ERR_CONFLICT = 3,
+    /// The givens do not clash, but the puzzle has no solution.
+    SUDOKU_ERR_NO_SOLUTION = 4,
+    /// An internal error (a bug in the library); the outputs are untouched. Please report it.
+    SUDOKU_ERR_INTERNAL = 5,
+    // Reserved for the calls that come next, so their numbers are fixed now:
+    // 6 SUDOKU_ERR_INVALID_ARGUMENT, 7 SUDOKU_ERR_BUFFER_TOO_SMALL, 8 SUDOKU_ERR_PARSE,
+    // 9 SUDOKU_ERR_MULTIPLE_SOLUTIONS, 10 SUDOKU_ERR_ATTEMPTS_EXHAUSTED.
+}
+
+use sudoku_status::*;
+
+impl From<Error> for sudoku_status {
+    fn from(e: Error) -> sudoku_status {
+        match e {
+            Error::InvalidCharacter { .. } => SUDOKU_ERR_INVALID_CHARACTER,
+            Error::Conflict { .. } => SUDOKU_ERR_CONFLICT,
+            Error::NoSolution => SUDOKU_ERR_NO_SOLUTION,
+            // Not produced for fixed-size C buffers.
+            Error::InvalidLength { .. } => SUDOKU_ERR_INTERNAL,
+        }
+    }
+}
+
+/// Runs an export's body, turning a panic into `SUDOKU_ERR_INTERNAL`.
+pub(crate) fn guard(body: impl FnOnce() -> sudoku_status) -> c_int {
+    match catch_unwind(AssertUnwindSafe(body)) {
+        Ok(status) => status as c_int,
+        Err(_) => SUDOKU_ERR_INTERNAL as c_int,
+    }
+}
+
+/// Copies the caller's 81-byte board.
+///
+/// # Safety
+/// `board` must be non-NULL and point to 81 readable bytes.
+unsafe fn read_board(board: *const c_char) -> [u8; CELLS] {
+    let mut bytes = [0u8; CELLS];
+    // SAFETY: the caller guarantees 81 readable bytes at `board`; `bytes` is a distinct local
+    // array of 81 bytes, and u8/c_char have the same size and alignment.
+    unsafe { ptr::copy_nonoverlapping(board.cast::<u8>(), bytes.as_mut_ptr(), CELLS) };
+    bytes
+}
+
+/// Copies 81 bytes into the caller's board.
+///
+/// # Safety
+/// `board` must be non-NULL and point to 81 writable bytes.
+unsafe fn write_board(board: *mut c_char, bytes: &[u8; CELLS]) {
+    // SAFETY: the caller guarantees 81 writable bytes at `board`, and `bytes` is a local array
+    // that cannot overlap them.
+    unsafe { ptr::copy_nonoverlapping(bytes.as_ptr(), board.cast::<u8>(), CELLS) };
+}
+
+/// @brief Solves a puzzle in place.
+///
+/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks. No NUL
+///        terminator is needed; exactly these 81 bytes are read and, on success, written.
+///
+/// @return `SUDOKU_OK` with `board` overwritten by a complete solution that keeps every given
+///         (a puzzle with several solutions gets one of them), or on failure, with all 81 bytes
+///         left exactly as they were:
+///         - `SUDOKU_ERR_NULL_POINTER` if `board` is NULL;
+///         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
+///         - `SUDOKU_ERR_CONFLICT` if two givens clash in a row, column or box;
+///         - `SUDOKU_ERR_NO_SOLUTION` if nothing fits.
+///
+/// Thread-safe and reentrant: no global state and no heap allocation; a solve uses a small
+/// fixed amount of stack.
+///
+/// # Safety
+/// `board` must be NULL or point to 81 readable and writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solve(board: *mut c_char) -> c_int {
+    guard(|| {
+        if board.is_null() {
+            return SUDOKU_ERR_NULL_POINTER;
+        }
+        // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
+        let input = unsafe { read_board(board) };
+        match Board::from_bytes(&input).and_then(|b| b.solve()) {
+            Ok(solution) => {
+                // SAFETY: non-NULL, and the caller guarantees 81 writable bytes.
+                unsafe { write_board(board, &solution.to_bytes()) };
+                SUDOKU_OK
+            }
+            Err(e) => e.into(),
+        }
+    })
+}
+
+/// @brief A static, human-readable description of a status code.
+///
+/// @param status Any value; values that are not a known `sudoku_status` get a generic message.
+///
+/// @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
+///
+/// Thread-safe.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_status_str(status: c_int) -> *const c_char {
+    let message = match status {
+        0 => c"success",
+        1 => c"a required pointer argument is NULL",
+        2 => c"the board contains a byte other than '1'-'9', '.' or '0'",
+        3 => c"two givens with the same digit share a row, column or box",
+        4 => c"the puzzle has no solution",
+        5 => c"internal error in libsudoku (please report it)",
+        _ => c"unknown status code",
+    };
+    message.as_ptr()
+}
+
+/// @brief The library's version, `"MAJOR.MINOR.PATCH"`.
+///
+/// Compare it with `SUDOKU_VERSION_STRING` to detect a header/library mismatch at run time.
+///
+/// @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
+///
+/// Thread-safe.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_version() -> *const c_char {
+    concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_becomes_internal_error() {
+        let status = guard(|| panic!("deliberate test panic"));
+        assert_eq!(status, SUDOKU_ERR_INTERNAL as c_int);
+    }
+
+    #[test]
+    fn guard_passes_statuses_through() {
+        assert_eq!(guard(|| SUDOKU_ERR_CONFLICT), 3);
+    }
+}

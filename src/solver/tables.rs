@@ -1,0 +1,163 @@
+//! Precomputed tables for the band kernel, built at compile time.
+//!
+//! Within one band (three rows, three boxes) a digit occupies exactly one cell of every row and
+//! one cell of every box. Projected onto the 3×3 grid of *row × box* intersections ("mini-rows"),
+//! the digit's final positions therefore form a permutation matrix: one of only six.
+//! [`COMPLEX`] maps the 9-bit set of mini-rows that still hold a candidate to the cells that
+//! belong to at least one of the permutations still possible. That single lookup applies
+//! pointing and claiming within the band (locked candidates along rows) and exposes hidden
+//! singles in boxes as singles in rows.
+
+/// For a 9-bit row pattern, bit `k` is set when any of the three cells of box `k` is set.
+pub(super) const SHRINK: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut p = 0;
+    while p < 512 {
+        let mut s = 0;
+        if p & 0o007 != 0 {
+            s |= 1;
+        }
+        if p & 0o070 != 0 {
+            s |= 2;
+        }
+        if p & 0o700 != 0 {
+            s |= 4;
+        }
+        t[p] = s;
+        p += 1;
+    }
+    t
+};
+
+/// The six permutations of three items, as `[σ(0), σ(1), σ(2)]`.
+const PERMUTATIONS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// For a 3×3 occupancy matrix (bit `3 * line + block`), the union of the permutation matrices
+/// that fit inside it. Zero when none does: the digit cannot be placed consistently.
+pub(super) const ALLOWED: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m: usize = 0;
+    while m < 512 {
+        let mut union = 0;
+        let mut k = 0;
+        while k < 6 {
+            let p = PERMUTATIONS[k];
+            let mask: u32 = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
+            if m as u32 & mask == mask {
+                union |= mask;
+            }
+            k += 1;
+        }
+        t[m] = union;
+        m += 1;
+    }
+    t
+};
+
+/// [`ALLOWED`] expanded to a 27-bit band mask: for each permitted (row, box) intersection, its
+/// three cells.
+pub(super) const COMPLEX: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let allowed = ALLOWED[m];
+        let mut cells = 0;
+        let mut bit = 0;
+        while bit < 9 {
+            if allowed & (1 << bit) != 0 {
+                let row = bit / 3;
+                let bx = bit % 3;
+                cells |= 7 << (9 * row + 3 * bx);
+            }
+            bit += 1;
+        }
+        t[m] = cells;
+        m += 1;
+    }
+    t
+};
+
+/// Cells of a band that share a row, a box or a column with the cell at each band position,
+/// excluding the cell itself.
+pub(super) const BAND_PEERS: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut p = 0;
+    while p < 27 {
+        let row = p / 9;
+        let col = p % 9;
+        let bx = col / 3;
+        let row_mask = 0x1ff << (9 * row);
+        let col_mask = COLUMN[col];
+        let box_mask = 0o007_007_007 << (3 * bx);
+        t[p] = (row_mask | col_mask | box_mask) & !(1 << p);
+        p += 1;
+    }
+    t
+};
+
+/// The three cells of column `c` within a band.
+pub(super) const COLUMN: [u32; 9] = {
+    let mut t = [0u32; 9];
+    let mut c = 0;
+    while c < 9 {
+        t[c] = 0x40201 << c;
+        c += 1;
+    }
+    t
+};
+
+/// The nine cells of the row holding each band position.
+pub(super) const ROW_OF: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut p = 0;
+    while p < 27 {
+        t[p] = 0x1ff << (9 * (p / 9));
+        p += 1;
+    }
+    t
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn allowed_keeps_only_permutations() {
+        // Full matrix: every permutation fits, so everything stays.
+        assert_eq!(ALLOWED[0o777], 0o777);
+        // Identity only.
+        assert_eq!(ALLOWED[0b100_010_001], 0b100_010_001);
+        // Row 0 confined to box 0: box 0 is then unavailable to rows 1 and 2.
+        let m = 0b111_111_001;
+        assert_eq!(ALLOWED[m], 0b110_110_001);
+        // Two rows confined to the same single box: impossible.
+        assert_eq!(ALLOWED[0b111_001_001], 0);
+        assert_eq!(ALLOWED[0], 0);
+    }
+
+    #[test]
+    fn complex_expands_to_cells() {
+        assert_eq!(COMPLEX[0o777], (1 << 27) - 1);
+        assert_eq!(
+            COMPLEX[0b100_010_001],
+            0o700_000_000 | 0o000_070_000 | 0o000_000_007
+        );
+    }
+
+    #[test]
+    fn band_peers_are_row_and_box() {
+        for (p, peers) in BAND_PEERS.iter().enumerate() {
+            // 8 in the row and 6 in the box's other rows; the column's other cells in the band
+            // are inside the box.
+            assert_eq!(peers.count_ones(), 8 + 6, "position {p}");
+            assert_eq!(peers & (1 << p), 0);
+        }
+    }
+}

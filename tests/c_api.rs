@@ -1,0 +1,228 @@
+//! The C side, driven by `cargo test`: the header compiles as C and C++ and matches what the
+//! build generates; the example and the C test program build against the real shared and
+//! static libraries and behave as expected.
+//!
+//! Uses `$CC` (default `cc`) and `$CXX` (default `c++`).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `target/<profile>`, where cargo put `libsudoku.so` and `libsudoku.a` for this test run.
+fn lib_dir() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().unwrap().parent().unwrap().to_path_buf();
+    for lib in ["libsudoku.so", "libsudoku.a"] {
+        assert!(
+            dir.join(lib).exists(),
+            "{} missing",
+            dir.join(lib).display()
+        );
+    }
+    dir
+}
+
+fn tool(var: &str, default: &str) -> String {
+    std::env::var(var).unwrap_or_else(|_| default.to_owned())
+}
+
+fn out_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
+}
+
+fn run(cmd: &mut Command) -> Output {
+    cmd.output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"))
+}
+
+fn assert_success(what: &str, out: &Output) {
+    assert!(
+        out.status.success(),
+        "{what} failed ({}):\n{}\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// What `rustc --print native-static-libs` lists for `libsudoku.a` on Linux.
+const STATIC_LIBS: &[&str] = &["-lgcc_s", "-lutil", "-lrt", "-lpthread", "-lm", "-ldl"];
+
+const STRICT_C: &[&str] = &["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"];
+
+/// Compiles C sources against the shared library (with an rpath) or the static one.
+fn build_c(sources: &[&Path], exe: &Path, link_static: bool) {
+    let dir = lib_dir();
+    let mut cmd = Command::new(tool("CC", "cc"));
+    cmd.args(STRICT_C)
+        .arg("-I")
+        .arg(root().join("include"))
+        .args(sources)
+        .arg("-o")
+        .arg(exe);
+    if link_static {
+        cmd.arg(dir.join("libsudoku.a")).args(STATIC_LIBS);
+    } else {
+        cmd.arg("-L")
+            .arg(&dir)
+            .arg("-lsudoku")
+            .arg(format!("-Wl,-rpath,{}", dir.display()));
+    }
+    assert_success(&format!("compiling {}", exe.display()), &run(&mut cmd));
+}
+
+#[test]
+fn committed_header_matches_generated() {
+    let generated = include_str!(concat!(env!("OUT_DIR"), "/sudoku.h"));
+    let committed = std::fs::read_to_string(root().join("include/sudoku.h")).unwrap();
+    assert!(
+        committed == generated,
+        "include/sudoku.h is out of date: run `SUDOKU_UPDATE_HEADER=1 cargo build` and commit it"
+    );
+}
+
+#[test]
+fn header_compiles_as_c_and_cpp() {
+    let src = out_path("header_only.c");
+    std::fs::write(
+        &src,
+        "#include \"sudoku.h\"\nint main(void) { return SUDOKU_OK; }\n",
+    )
+    .unwrap();
+    let include = root().join("include");
+    for std in ["-std=c99", "-std=c11"] {
+        let mut cmd = Command::new(tool("CC", "cc"));
+        cmd.args([
+            std,
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            "-pedantic",
+            "-fsyntax-only",
+            "-I",
+        ])
+        .arg(&include)
+        .arg(&src);
+        assert_success(&format!("C header check {std}"), &run(&mut cmd));
+    }
+    for std in ["-std=c++11", "-std=c++17"] {
+        let mut cmd = Command::new(tool("CXX", "c++"));
+        cmd.args([
+            std,
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            "-pedantic",
+            "-fsyntax-only",
+            "-x",
+            "c++",
+            "-I",
+        ])
+        .arg(&include)
+        .arg(&src);
+        assert_success(&format!("C++ header check {std}"), &run(&mut cmd));
+    }
+}
+
+#[test]
+fn c_test_program_passes_shared_and_static() {
+    for (link_static, name) in [(false, "test_api_shared"), (true, "test_api_static")] {
+        let exe = out_path(name);
+        build_c(&[&root().join("tests/c/test_api.c")], &exe, link_static);
+        let out = run(&mut Command::new(&exe));
+        assert_success(name, &out);
+        assert!(String::from_utf8_lossy(&out.stdout).contains("checks passed"));
+    }
+}
+
+/// Expected output of the example for the given input, computed with the Rust API.
+fn expected_solutions(input: &str) -> String {
+    input
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            l.parse::<sudoku::Board>()
+                .unwrap()
+                .solve()
+                .unwrap()
+                .to_string()
+                + "\n"
+        })
+        .collect()
+}
+
+#[test]
+fn example_solves_the_sample_file() {
+    let sample = root().join("examples/puzzles.txt");
+    let input = std::fs::read_to_string(&sample).unwrap();
+    for (link_static, name) in [(false, "solve_shared"), (true, "solve_static")] {
+        let exe = out_path(name);
+        build_c(&[&root().join("examples/solve.c")], &exe, link_static);
+        let out = run(Command::new(&exe).arg(&sample));
+        assert_success(name, &out);
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            expected_solutions(&input)
+        );
+        assert!(out.stderr.is_empty());
+    }
+}
+
+#[test]
+fn example_reads_stdin_prints_grids_and_reports_failures() {
+    use std::io::Write;
+    let exe = out_path("solve_stdin");
+    build_c(&[&root().join("examples/solve.c")], &exe, false);
+
+    // Grid output from standard input.
+    let line = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let mut child = Command::new(&exe)
+        .arg("-g")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(format!("{line}\n").as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_success("solve -g", &out);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let solution = expected_solutions(line);
+    let digits: String = text.chars().filter(|c| c.is_ascii_digit()).collect();
+    assert_eq!(digits, solution.trim());
+    assert_eq!(text.lines().filter(|l| l.contains('+')).count(), 2);
+
+    // A file with one good line and three bad ones: each failure named by line number.
+    let bad = out_path("bad_puzzles.txt");
+    let conflict = format!("55{}", &line[2..]);
+    let nosolution = format!("12345678{}9{}", ".".repeat(9), ".".repeat(63));
+    std::fs::write(&bad, format!("{line}\n{conflict}\nshort\n{nosolution}\r\n")).unwrap();
+    let out = run(Command::new(&exe).arg(&bad));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), solution);
+    let err = String::from_utf8(out.stderr).unwrap();
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 3, "{err}");
+    assert!(lines[0].starts_with("line 2: two givens"), "{err}");
+    assert!(
+        lines[1].starts_with("line 3: expected 81 characters"),
+        "{err}"
+    );
+    assert!(
+        lines[2].starts_with("line 4: the puzzle has no solution"),
+        "{err}"
+    );
+
+    // A missing file is a usage error, not a puzzle failure.
+    let out = run(Command::new(&exe).arg(out_path("does-not-exist.txt")));
+    assert_eq!(out.status.code(), Some(2));
+}

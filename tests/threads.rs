@@ -1,0 +1,35 @@
+//! Several threads solving different puzzles at once, every answer checked.
+
+mod common;
+
+use common::{Rng, c_solve, is_solution_of, isomorph, read_puzzles};
+
+#[test]
+fn concurrent_solves_are_all_correct() {
+    let hard = read_puzzles("puzzles6_forum_hardest_1106.txt");
+    let easy = read_puzzles("puzzles2_17_clue.txt");
+    let invalid = read_puzzles("tdoku_test_invalid_0_solutions.txt");
+    std::thread::scope(|scope| {
+        for t in 0..8u64 {
+            let (hard, easy, invalid) = (&hard, &easy, &invalid);
+            scope.spawn(move || {
+                let mut rng = Rng(t);
+                for i in 0..1500 {
+                    let source = match i % 5 {
+                        0 | 1 => &hard[rng.below(hard.len())],
+                        2 | 3 => &easy[rng.below(easy.len())],
+                        _ => &invalid[rng.below(invalid.len())],
+                    };
+                    let p = isomorph(&mut rng, source, b'.');
+                    let (status, out) = c_solve(&p);
+                    if i % 5 == 4 {
+                        assert_eq!((status, out), (4, p), "thread {t}");
+                    } else {
+                        assert_eq!(status, 0, "thread {t}");
+                        assert!(is_solution_of(&out, &p), "thread {t}");
+                    }
+                }
+            });
+        }
+    });
+}
