@@ -13,10 +13,12 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// `target/<profile>`, where cargo put `libsudoku.so` and `libsudoku.a` for this test run.
+/// The directory holding the `libsudoku.so` and `libsudoku.a` built for this test run: the test
+/// binary's own `deps/` directory (cargo only copies them up to `target/<profile>` for
+/// `cargo build`, and that copy may be stale).
 fn lib_dir() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
-    let dir = exe.parent().unwrap().parent().unwrap().to_path_buf();
+    let dir = exe.parent().unwrap().to_path_buf();
     for lib in ["libsudoku.so", "libsudoku.a"] {
         assert!(
             dir.join(lib).exists(),
