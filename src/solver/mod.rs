@@ -35,6 +35,12 @@
 //! Depth first on a cell with the fewest candidates (a two-candidate cell when there is one),
 //! recursing on copies for all but the last candidate and continuing in place with the last.
 //! Each level places a cell, so recursion is at most 81 levels of one small state each; no heap.
+//!
+//! # Interface for the rest of the crate
+//!
+//! Only [`State::new`], [`State::exclude`], [`State::search`], [`State::write_solution`] and the
+//! [`Sink`] trait are used outside this module; the representation behind them is free to change
+//! (and will, per CPU kernel).
 
 mod tables;
 
@@ -102,6 +108,22 @@ impl State {
             s.unsolved[b] &= !bit;
         }
         Some(s)
+    }
+
+    /// Removes `digit` (`1..=9`) from the candidates of `cell` (`0..=80`). Excluding the digit of
+    /// a given, or the last candidate of a cell, leaves a state whose search finds no solution.
+    pub(crate) fn exclude(&mut self, cell: usize, digit: u8) {
+        debug_assert!(cell < 81 && (1..=9).contains(&digit));
+        let i = 3 * usize::from(digit - 1) + cell / 27;
+        let bit = 1u32 << (cell % 27);
+        if self.cand[i] & bit != 0 {
+            self.cand[i] &= !bit;
+            self.dirty |= 1 << i;
+            if self.unsolved[cell / 27] & bit == 0 {
+                // The cell was already placed with this digit: it is now empty.
+                self.unsolved[cell / 27] |= bit;
+            }
+        }
     }
 
     /// Runs the search, handing each solution to `sink` until it asks to stop.
@@ -385,5 +407,63 @@ impl Sink for Counter {
         }
         self.count += 1;
         self.count >= self.limit
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &[u8; 81] =
+        b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const ANSWER: &[u8; 81] =
+        b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn digits(text: &[u8; 81]) -> [u8; 81] {
+        text.map(|b| if b == b'.' { 0 } else { b - b'0' })
+    }
+
+    fn count(state: State) -> usize {
+        let mut counter = Counter {
+            limit: 10,
+            count: 0,
+            first: None,
+        };
+        state.search(&mut counter);
+        counter.count
+    }
+
+    #[test]
+    fn exclude_the_solution_digit_leaves_no_solution() {
+        let base = State::new(&digits(PUZZLE)).unwrap();
+        assert_eq!(count(base), 1);
+        for cell in 0..81 {
+            let mut s = base;
+            s.exclude(cell, ANSWER[cell] - b'0');
+            assert_eq!(count(s), 0, "cell {cell}");
+        }
+    }
+
+    #[test]
+    fn exclude_another_digit_keeps_the_solution() {
+        let base = State::new(&digits(PUZZLE)).unwrap();
+        for cell in 0..81 {
+            for digit in 1..=9 {
+                if digit != ANSWER[cell] - b'0' {
+                    let mut s = base;
+                    s.exclude(cell, digit);
+                    let mut first = First { grid: None };
+                    s.search(&mut first);
+                    assert_eq!(&first.grid.unwrap(), ANSWER, "cell {cell} digit {digit}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn clashing_givens_are_refused() {
+        let mut cells = digits(PUZZLE);
+        cells[2] = 5;
+        assert!(State::new(&cells).is_none());
     }
 }
