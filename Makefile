@@ -3,13 +3,14 @@
 #   make example     build the library (release) and run the C example on the sample puzzles
 #   make test        run every test (Rust, C, header and corpus checks)
 #   make header      regenerate include/sudoku.h after changing src/ffi
+#   make check       what must pass before a commit: fmt, clippy, every test
 
 CC      ?= cc
 CARGO   ?= cargo
 CFLAGS  ?= -O2 -std=c99 -Wall -Wextra -Werror -pedantic
 RELEASE := target/release
 
-.PHONY: all lib example test header clean
+.PHONY: all lib example test check header clean
 
 all: lib
 
@@ -24,6 +25,11 @@ example: $(RELEASE)/solve
 	$(RELEASE)/solve examples/puzzles.txt
 
 test:
+	$(CARGO) test
+
+check:
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --all-targets -- -D warnings
 	$(CARGO) test
 
 header:
