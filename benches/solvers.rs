@@ -25,9 +25,24 @@ const SETS: &[(&str, &str, f64, f64)] = &[
     ("17-clue", "puzzles2_17_clue.txt", 0.95, 0.95),
     ("serg", "puzzles7_serg_benchmark.txt", 0.84, 0.95),
     ("top1465", "puzzles3_magictour_top1465.txt", 0.78, 0.79),
-    ("hardest 1905 11+", "puzzles5_forum_hardest_1905_11+.txt", 0.74, 0.70),
-    ("hardest 1106", "puzzles6_forum_hardest_1106.txt", 0.62, 0.65),
-    ("msolve hardest", "extra_msolve_hardest_to_solve_from_1905.txt", 0.51, 0.55),
+    (
+        "hardest 1905 11+",
+        "puzzles5_forum_hardest_1905_11+.txt",
+        0.74,
+        0.70,
+    ),
+    (
+        "hardest 1106",
+        "puzzles6_forum_hardest_1106.txt",
+        0.62,
+        0.65,
+    ),
+    (
+        "msolve hardest",
+        "extra_msolve_hardest_to_solve_from_1905.txt",
+        0.51,
+        0.55,
+    ),
 ];
 
 fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
@@ -59,7 +74,12 @@ fn ours_solve(p: &[u8; 81]) -> usize {
     let mut buf = *p;
     // SAFETY: `buf` is 81 writable bytes.
     let status = unsafe { sudoku::ffi::sudoku_solve(buf.as_mut_ptr().cast()) };
-    assert_eq!(status, 0, "libsudoku failed on {}", String::from_utf8_lossy(p));
+    assert_eq!(
+        status,
+        0,
+        "libsudoku failed on {}",
+        String::from_utf8_lossy(p)
+    );
     usize::from(buf[80])
 }
 
@@ -71,13 +91,18 @@ fn ours_count2(p: &[u8; 81]) -> usize {
 fn crate_solve(p: &[u8; 81]) -> usize {
     // The crate parses from a &str, as the published comparisons do.
     let line = std::str::from_utf8(p).unwrap();
-    let solution = Sudoku::from_str_line(line).unwrap().some_solution().unwrap();
+    let solution = Sudoku::from_str_line(line)
+        .unwrap()
+        .some_solution()
+        .unwrap();
     usize::from(solution.to_bytes()[80])
 }
 
 fn crate_count2(p: &[u8; 81]) -> usize {
     let line = std::str::from_utf8(p).unwrap();
-    Sudoku::from_str_line(line).unwrap().solutions_count_up_to(2)
+    Sudoku::from_str_line(line)
+        .unwrap()
+        .solutions_count_up_to(2)
 }
 
 /// Medians (ours, theirs) over `rounds` alternating passes.

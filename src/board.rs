@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::solver::{Counter, First, State};
+use crate::solver::{Counter, First, Kernel, State};
 
 /// Number of cells on a board.
 pub const CELLS: usize = 81;
@@ -182,9 +182,15 @@ impl Board {
     /// A board with several solutions yields one of them. Fails with [`Error::Conflict`] when
     /// givens clash and [`Error::NoSolution`] when nothing fits.
     pub fn solve(&self) -> Result<Board, Error> {
+        self.solve_with(Kernel::detect())
+    }
+
+    /// [`solve`](Self::solve) with a chosen [`Kernel`] (every kernel gives the same answers; this
+    /// is for testing and comparing them). A kernel the CPU lacks falls back to the portable one.
+    pub fn solve_with(&self, kernel: Kernel) -> Result<Board, Error> {
         let state = self.initial_state()?;
         let mut first = First { grid: None };
-        state.search(&mut first);
+        state.search_with(kernel, &mut first);
         match first.grid {
             Some(ascii) => Ok(Board {
                 cells: ascii.map(|b| b - b'0'),
@@ -198,6 +204,15 @@ impl Board {
     /// Returns the count (at most `limit`) and the first solution found, if any. Clashing givens
     /// are reported as [`Error::Conflict`]; a `limit` of 0 counts nothing and returns `(0, None)`.
     pub fn count_solutions(&self, limit: usize) -> Result<(usize, Option<Board>), Error> {
+        self.count_solutions_with(limit, Kernel::detect())
+    }
+
+    /// [`count_solutions`](Self::count_solutions) with a chosen [`Kernel`].
+    pub fn count_solutions_with(
+        &self,
+        limit: usize,
+        kernel: Kernel,
+    ) -> Result<(usize, Option<Board>), Error> {
         if limit == 0 {
             self.validate()?;
             return Ok((0, None));
@@ -208,7 +223,7 @@ impl Board {
             count: 0,
             first: None,
         };
-        state.search(&mut counter);
+        state.search_with(kernel, &mut counter);
         let first = counter.first.map(|ascii| Board {
             cells: ascii.map(|b| b - b'0'),
         });

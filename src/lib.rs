@@ -32,3 +32,4 @@ pub mod ffi;
 mod solver;
 
 pub use board::{Board, CELLS, Error, Unit};
+pub use solver::Kernel;

@@ -1,10 +1,10 @@
-//! The search kernel: bitboards per digit and band, propagation, guessing.
+//! The search kernel: bitboards per digit and band, propagation, branching.
 //!
 //! # Layout
 //!
-//! The grid is cut into three bands of three rows. For every digit `d` and band `b` one 27-bit
-//! word `cand[3 * d + b]` says where `d` may still go in that band; bit `9 * r + c` is row `r`
-//! of the band, column `c`:
+//! The grid is cut into three bands of three rows. For every digit `d` (`0..9`) and band `b` one
+//! 27-bit word `cand[4 * d + b]` says where `d` may still go in that band; bit `9 * r + c` is
+//! row `r` of the band, column `c`:
 //!
 //! ```text
 //!            col 0 .. 8
@@ -15,56 +15,201 @@
 //! band 2   (rows 6..=8)
 //! ```
 //!
-//! A cell that is solved keeps exactly one bit, in its digit's word. `unsolved[b]` marks the
-//! band's cells that are not placed yet, and `dirty` has one bit per word that changed since
-//! it was last examined. The whole state is 124 bytes, so a guess copies it instead of keeping
-//! an undo log.
+//! Word `4 * d + 3` and the ten-th digit's words are always zero: the padding lets the passes
+//! that treat every digit alike work on two digits × four bands at a time ([`lanes`]).
+//! A solved cell keeps exactly one bit, in its digit's word. `unsolved[b]` marks the band's cells
+//! not placed yet, and `prev[w]` is word `w` as it was when last examined: a word that differs
+//! from it has changed and is examined again. The state is 336 bytes; a guess copies it instead
+//! of keeping an undo log.
 //!
-//! # Propagation
+//! # Propagation, cheapest first
 //!
-//! * Per changed (digit, band) word: the [`tables::COMPLEX`] lookup keeps only cells consistent
-//!   with one digit per row and per box of the band (locked candidates along rows, hidden
-//!   singles in boxes and rows). A row reduced to one cell places the digit there: the cell is
-//!   removed from the other digits and its column from the digit's other bands.
-//! * Naked singles: bit-sliced counting over the nine digit words of a band finds empty cells
-//!   (a contradiction) and cells with one candidate.
-//! * Hidden singles in columns, when nothing else moves.
+//! 1. Per changed word: a table lookup keeps only cells consistent with "once per row and once
+//!    per box" in the band (locked candidates along rows, hidden singles in rows and boxes); a
+//!    box left with one column for the digit takes that column from the other two bands; a row
+//!    left with one cell places the digit there, removing the cell from the other digits.
+//! 2. Naked singles: bit-sliced counting over the nine words of a band finds cells with one
+//!    candidate, and empty cells (a contradiction).
+//! 3. When those stall, locked candidates along columns: per digit and stack, the (column, band)
+//!    occupancy must contain a permutation.
+//! 4. Then triads: the three cells where a row or column crosses a box hold exactly three
+//!    digits. Three digits possible in a triad are confined to it within its line and box; three
+//!    digits forced into it leave no room for others.
+//!
+//! Steps 2 to 4 are written over [`lanes::Lanes`] and compile to vector code.
 //!
 //! # Search
 //!
-//! Depth first on a cell with the fewest candidates (a two-candidate cell when there is one),
-//! recursing on copies for all but the last candidate and continuing in place with the last.
-//! Each level places a cell, so recursion is at most 81 levels of one small state each; no heap.
+//! Branching follows tdoku's observation: pick the band or stack with the fewest remaining
+//! configurations (ways to place each digit in its three mini-rows or mini-columns), and in it
+//! the digit with the fewest; the branch is whether that digit occupies a mini-row (mini-column)
+//! that splits its configurations. The first alternative is tried on a copy, the second in
+//! place. At most 81 levels deep, one small state each; no heap.
+//!
+//! # Kernels
+//!
+//! The same code is compiled twice: for the baseline target, and on x86-64 once more with AVX2
+//! enabled, chosen at run time by [`Kernel::detect`]. Both give identical results.
 //!
 //! # Interface for the rest of the crate
 //!
-//! Only [`State::new`], [`State::exclude`], [`State::search`], [`State::write_solution`] and the
-//! [`Sink`] trait are used outside this module; the representation behind them is free to change
-//! (and will, per CPU kernel).
+//! Only [`State::new`], [`State::exclude`], [`State::search`], [`State::search_with`],
+//! [`State::write_solution`], [`Kernel`] and the [`Sink`] trait are used outside this module.
 
+mod lanes;
 mod tables;
 
-use tables::{BAND_PEERS, COLUMN, COMPLEX, ROW_OF, SHRINK};
+use std::sync::OnceLock;
+
+#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+use lanes::Plain;
+#[cfg(target_arch = "x86_64")]
+use lanes::{Avx2, Sse2};
+use lanes::{Counter as LaneCounter, Lanes};
+use tables::{BAND_PEERS, COLUMN, COMPLEX, KEEP_OTHER_BANDS, ROW_OF, SHRINK, SPLIT};
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
-/// All 27 (digit, band) words.
-const ALL_WORDS: u32 = (1 << 27) - 1;
-/// Copies a 9-bit column set into the three rows of a band.
-const REPLICATE_ROWS: u32 = 0x40201;
+/// The first cell of each of the nine mini-rows of a band: where sparse triad bits live.
+const TRIAD_BASE: u32 = 0o111_111_111;
+/// Words per digit (three bands and a pad) and in all (ten digits, the last one a pad).
+const STRIDE: usize = 4;
+const WORDS: usize = 40;
 
 /// Receives every solution the search finds.
 pub(crate) trait Sink {
     /// Called with a solved state; returning `true` stops the search.
     fn solution(&mut self, state: &State) -> bool;
+
+    /// Called once for every guess: each alternative the search tries on a copy of the state at a
+    /// branch (the last alternative, tried in place once the others failed, is forced).
+    fn guessed(&mut self) {}
+}
+
+/// A build of the solver kernel for a class of CPUs. Every kernel gives the same answers; they
+/// differ only in speed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Kernel {
+    /// Baseline instructions only (SSE2 on x86-64, NEON on AArch64, plain integers elsewhere).
+    Portable,
+    /// x86-64 with AVX2, BMI1/2, POPCNT and LZCNT.
+    Avx2,
+}
+
+impl Kernel {
+    /// Every kernel, in order of preference.
+    pub const ALL: [Kernel; 2] = [Kernel::Avx2, Kernel::Portable];
+
+    /// Whether this CPU can run the kernel.
+    pub fn is_available(self) -> bool {
+        match self {
+            Kernel::Portable => true,
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx2 => {
+                std::arch::is_x86_feature_detected!("avx2")
+                    && std::arch::is_x86_feature_detected!("bmi1")
+                    && std::arch::is_x86_feature_detected!("bmi2")
+                    && std::arch::is_x86_feature_detected!("popcnt")
+                    && std::arch::is_x86_feature_detected!("lzcnt")
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            Kernel::Avx2 => false,
+        }
+    }
+
+    /// The kernel every solving call uses: the fastest one this CPU supports, chosen once per
+    /// process. Setting the environment variable `SUDOKU_KERNEL=portable` before the first solve
+    /// forces the portable kernel (for debugging or comparison).
+    pub fn detect() -> Kernel {
+        static CHOSEN: OnceLock<Kernel> = OnceLock::new();
+        *CHOSEN.get_or_init(|| {
+            let forced = std::env::var("SUDOKU_KERNEL").ok();
+            if forced.as_deref() == Some("portable") {
+                return Kernel::Portable;
+            }
+            Kernel::ALL
+                .into_iter()
+                .find(|k| k.is_available())
+                .unwrap_or(Kernel::Portable)
+        })
+    }
+
+    /// The kernel's name: `"portable"` or `"avx2"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kernel::Portable => "portable",
+            Kernel::Avx2 => "avx2",
+        }
+    }
+}
+
+/// Compile-time selection of a kernel build: the recursion of the search goes through it, so a
+/// whole search runs in one build.
+trait Isa {
+    /// The lane type this build's vector passes use.
+    type L: Lanes;
+    fn search<S: Sink>(state: State, sink: &mut S) -> bool;
+}
+
+struct PortableIsa;
+
+impl Isa for PortableIsa {
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    type L = Sse2;
+    #[cfg(not(all(target_arch = "x86_64", not(miri))))]
+    type L = Plain;
+
+    fn search<S: Sink>(state: State, sink: &mut S) -> bool {
+        state.search_body::<Self, S>(sink)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+struct Avx2Isa;
+
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+impl Isa for Avx2Isa {
+    type L = Avx2;
+    fn search<S: Sink>(state: State, sink: &mut S) -> bool {
+        // SAFETY: this build is only entered from `State::search_with(Kernel::Avx2, ..)`, which
+        // checks `Kernel::Avx2.is_available()` first, so the CPU has every enabled feature.
+        unsafe { search_avx2(state, sink) }
+    }
+}
+
+/// The search compiled with AVX2 enabled: `search_body` and everything it calls are
+/// `#[inline(always)]`, so they are generated again here for the wider instruction set.
+///
+/// # Safety
+/// The CPU must support AVX2, BMI1, BMI2, POPCNT and LZCNT.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[allow(unsafe_code)]
+unsafe fn search_avx2<S: Sink>(state: State, sink: &mut S) -> bool {
+    state.search_body::<Avx2Isa, S>(sink)
 }
 
 /// Solver state: candidate bitboards per digit and band. See the module documentation.
 #[derive(Clone, Copy)]
+#[repr(C, align(32))]
 pub(crate) struct State {
-    cand: [u32; 27],
-    unsolved: [u32; 3],
-    dirty: u32,
+    cand: [u32; WORDS],
+    prev: [u32; WORDS],
+    unsolved: [u32; 4],
+}
+
+/// What the search branches on.
+enum Branch {
+    /// First alternative: keep `keep[k]` of word `word[k]`; second: clear `drop` from `word[0]`.
+    Triad {
+        word: [usize; 3],
+        keep: [u32; 3],
+        drop: u32,
+    },
+    /// A cell (band, bit) and its candidate digits, tried one by one.
+    Cell(usize, u32, u32),
 }
 
 /// Outcome of one propagation rule.
@@ -74,6 +219,65 @@ enum Step {
     Contradiction,
 }
 
+/// Column occupancy of a band word: bit `c` when column `c` has a candidate.
+#[inline(always)]
+fn columns(a: u32) -> u32 {
+    (a | a >> 9 | a >> 18) & 0x1ff
+}
+
+#[inline(always)]
+fn lane_columns<L: Lanes>(a: L) -> L {
+    a.or(a.shr::<9>()).or(a.shr::<18>()).and(L::splat(0x1ff))
+}
+
+/// Within each group of three columns, column `c` takes the bit of column `c + 1` (cyclically).
+#[inline(always)]
+fn next_in_group<L: Lanes>(x: L) -> L {
+    x.shr::<1>()
+        .and(L::splat(0o333))
+        .or(x.shl::<2>().and(L::splat(0o444)))
+}
+
+/// Within each group of three columns, column `c` takes the bit of column `c + 2` (cyclically).
+#[inline(always)]
+fn after_next_in_group<L: Lanes>(x: L) -> L {
+    x.shr::<2>()
+        .and(L::splat(0o111))
+        .or(x.shl::<1>().and(L::splat(0o666)))
+}
+
+/// Sparse triad bits (see [`TRIAD_BASE`]): the other two mini-rows of the same row.
+#[inline(always)]
+fn same_row_triads<L: Lanes>(t: L) -> L {
+    t.shr::<3>()
+        .and(L::splat(0o011_011_011))
+        .or(t.shl::<6>().and(L::splat(0o100_100_100)))
+        .or(t.shr::<6>().and(L::splat(0o001_001_001)))
+        .or(t.shl::<3>().and(L::splat(0o110_110_110)))
+}
+
+/// Sparse triad bits: the other two mini-rows of the same box.
+#[inline(always)]
+fn same_box_triads<L: Lanes>(t: L) -> L {
+    t.shr::<9>()
+        .or(t.shl::<18>())
+        .or(t.shr::<18>())
+        .or(t.shl::<9>())
+        .and(L::splat(BAND))
+}
+
+/// A 9-bit column set copied into the three rows of a band.
+#[inline(always)]
+fn replicate_rows<L: Lanes>(x: L) -> L {
+    x.or(x.shl::<9>()).or(x.shl::<18>())
+}
+
+/// Sparse triad bits widened to their three cells.
+#[inline(always)]
+fn triad_cells<L: Lanes>(t: L) -> L {
+    t.or(t.shl::<1>()).or(t.shl::<2>())
+}
+
 impl State {
     /// Builds the state for a grid of digits `0..=9` (0 = blank), placing every given.
     ///
@@ -81,10 +285,15 @@ impl State {
     /// from its cell). Values above 9 are not expected; callers validate bytes first.
     pub(crate) fn new(cells: &[u8; 81]) -> Option<State> {
         let mut s = State {
-            cand: [BAND; 27],
-            unsolved: [BAND; 3],
-            dirty: ALL_WORDS,
+            cand: [0; WORDS],
+            prev: [0; WORDS],
+            unsolved: [BAND, BAND, BAND, 0],
         };
+        for d in 0..9 {
+            for b in 0..3 {
+                s.cand[STRIDE * d + b] = BAND;
+            }
+        }
         for (cell, &v) in cells.iter().enumerate() {
             if v == 0 {
                 continue;
@@ -93,16 +302,16 @@ impl State {
             let b = cell / 27;
             let p = cell % 27;
             let bit = 1u32 << p;
-            if s.cand[3 * d + b] & bit == 0 {
+            if s.cand[STRIDE * d + b] & bit == 0 {
                 return None;
             }
             for d2 in 0..9 {
-                s.cand[3 * d2 + b] &= !bit;
+                s.cand[STRIDE * d2 + b] &= !bit;
             }
-            s.cand[3 * d + b] = (s.cand[3 * d + b] & !BAND_PEERS[p]) | bit;
+            s.cand[STRIDE * d + b] = (s.cand[STRIDE * d + b] & !BAND_PEERS[p]) | bit;
             for b2 in 0..3 {
                 if b2 != b {
-                    s.cand[3 * d + b2] &= !COLUMN[p % 9];
+                    s.cand[STRIDE * d + b2] &= !COLUMN[p % 9];
                 }
             }
             s.unsolved[b] &= !bit;
@@ -115,42 +324,62 @@ impl State {
     #[allow(dead_code, reason = "the generator's uniqueness checks use it")]
     pub(crate) fn exclude(&mut self, cell: usize, digit: u8) {
         debug_assert!(cell < 81 && (1..=9).contains(&digit));
-        let i = 3 * usize::from(digit - 1) + cell / 27;
-        let bit = 1u32 << (cell % 27);
-        if self.cand[i] & bit != 0 {
-            self.cand[i] &= !bit;
-            self.dirty |= 1 << i;
-            if self.unsolved[cell / 27] & bit == 0 {
-                // The cell was already placed with this digit: it is now empty.
-                self.unsolved[cell / 27] |= bit;
-            }
+        self.cand[STRIDE * usize::from(digit - 1) + cell / 27] &= !(1u32 << (cell % 27));
+    }
+
+    /// Runs the search with the detected kernel, handing each solution to `sink` until it asks
+    /// to stop. Returns `true` when the sink stopped the search.
+    #[allow(dead_code, reason = "used by the analysis and generator modules")]
+    pub(crate) fn search<S: Sink>(self, sink: &mut S) -> bool {
+        self.search_with(Kernel::detect(), sink)
+    }
+
+    /// [`search`](Self::search) with a given kernel; one the CPU lacks falls back to portable.
+    pub(crate) fn search_with<S: Sink>(self, kernel: Kernel, sink: &mut S) -> bool {
+        match kernel {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx2 if kernel.is_available() => Avx2Isa::search(self, sink),
+            _ => PortableIsa::search(self, sink),
         }
     }
 
-    /// Runs the search, handing each solution to `sink` until it asks to stop.
-    /// Returns `true` when the sink stopped the search.
-    pub(crate) fn search<S: Sink>(mut self, sink: &mut S) -> bool {
+    #[inline(always)]
+    fn search_body<K: Isa, S: Sink>(mut self, sink: &mut S) -> bool {
         loop {
-            if !self.propagate() {
+            if !self.propagate::<K::L>() {
                 return false;
             }
             if self.is_solved() {
                 return sink.solution(&self);
             }
-            let (b, bit, mut digits) = self.pick_cell();
-            while digits & (digits - 1) != 0 {
-                let d = digits.trailing_zeros() as usize;
-                digits &= digits - 1;
-                let mut child = self;
-                child.assign(b, bit, d);
-                if child.search(sink) {
-                    return true;
+            match self.pick_branch::<K::L>() {
+                Branch::Triad { word, keep, drop } => {
+                    let mut child = self;
+                    for (&w, &mask) in word.iter().zip(keep.iter()) {
+                        child.cand[w] &= mask;
+                    }
+                    sink.guessed();
+                    if K::search(child, sink) {
+                        return true;
+                    }
+                    self.cand[word[0]] &= !drop;
                 }
-                // Every solution with `d` here has been seen: exclude it and go on.
-                self.cand[3 * d + b] &= !bit;
-                self.dirty |= 1 << (3 * d + b);
+                Branch::Cell(b, bit, mut digits) => {
+                    while digits & (digits - 1) != 0 {
+                        let d = digits.trailing_zeros() as usize;
+                        digits &= digits - 1;
+                        let mut child = self;
+                        child.assign(b, bit, d);
+                        sink.guessed();
+                        if K::search(child, sink) {
+                            return true;
+                        }
+                        // Every solution with `d` here has been seen: exclude it and go on.
+                        self.cand[STRIDE * d + b] &= !bit;
+                    }
+                    self.assign(b, bit, digits.trailing_zeros() as usize);
+                }
             }
-            self.assign(b, bit, digits.trailing_zeros() as usize);
         }
     }
 
@@ -158,7 +387,7 @@ impl State {
     pub(crate) fn write_solution(&self, out: &mut [u8; 81]) {
         for d in 0..9 {
             for b in 0..3 {
-                let mut m = self.cand[3 * d + b];
+                let mut m = self.cand[STRIDE * d + b];
                 while m != 0 {
                     let p = m.trailing_zeros() as usize;
                     out[27 * b + p] = b'1' + d as u8;
@@ -168,35 +397,52 @@ impl State {
         }
     }
 
+    #[inline(always)]
     fn is_solved(&self) -> bool {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
+    /// Two digits' words (`2k`, `2k + 1`) as lanes.
+    #[inline(always)]
+    fn lanes<L: Lanes>(&self, k: usize) -> L {
+        let w: &[u32; 8] = self.cand[8 * k..8 * k + 8].try_into().unwrap();
+        L::load(w)
+    }
+
+    #[inline(always)]
+    fn set_lanes<L: Lanes>(&mut self, k: usize, v: L) {
+        let w: &mut [u32; 8] = (&mut self.cand[8 * k..8 * k + 8]).try_into().unwrap();
+        v.store(w);
+    }
+
     /// Places digit `d` on the cell at `bit` of band `b` by clearing the rest of its row for `d`;
-    /// the band update then places it.
+    /// the word update then places it.
+    #[inline(always)]
     fn assign(&mut self, b: usize, bit: u32, d: usize) {
-        let p = bit.trailing_zeros() as usize;
-        let i = 3 * d + b;
-        self.cand[i] &= !ROW_OF[p] | bit;
-        self.dirty |= 1 << i;
+        self.cand[STRIDE * d + b] &= !ROW_OF[bit.trailing_zeros() as usize] | bit;
     }
 
     /// Applies every rule until none makes progress. Returns `false` on a contradiction.
-    fn propagate(&mut self) -> bool {
+    #[inline(always)]
+    fn propagate<L: Lanes>(&mut self) -> bool {
         loop {
-            while self.dirty != 0 {
-                let i = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                if !self.update_word(i) {
-                    return false;
-                }
+            if !self.update_words::<L>() {
+                return false;
             }
-            match self.naked_singles() {
+            if self.is_solved() {
+                return true;
+            }
+            match self.naked_singles::<L>() {
                 Step::Contradiction => return false,
                 Step::Progress => continue,
                 Step::Stalled => {}
             }
-            match self.column_singles() {
+            match self.stack_locked::<L>() {
+                Step::Contradiction => return false,
+                Step::Progress => continue,
+                Step::Stalled => {}
+            }
+            match self.triads::<L>() {
                 Step::Contradiction => return false,
                 Step::Progress => continue,
                 Step::Stalled => return true,
@@ -204,177 +450,365 @@ impl State {
         }
     }
 
-    /// Band consistency for one digit in one band, then placement of rows left with one cell.
-    fn update_word(&mut self, i: usize) -> bool {
-        let d = i / 3;
-        let b = i % 3;
-        let mut a = self.cand[i];
-        let shrink = SHRINK[(a & 0x1ff) as usize]
-            | SHRINK[((a >> 9) & 0x1ff) as usize] << 3
-            | SHRINK[(a >> 18) as usize] << 6;
-        a &= COMPLEX[shrink as usize];
+    /// Examines every changed word until none changes. Returns `false` on a contradiction.
+    #[inline(always)]
+    fn update_words<L: Lanes>(&mut self) -> bool {
+        macro_rules! sweep {
+            ($($d:literal $b:literal)*) => {
+                loop {
+                    let mut changed = false;
+                    $(
+                        if self.cand[STRIDE * $d + $b] != self.prev[STRIDE * $d + $b] {
+                            changed = true;
+                            if !self.update_word::<$d, $b>() {
+                                return false;
+                            }
+                        }
+                    )*
+                    if !changed {
+                        return true;
+                    }
+                }
+            };
+        }
+        sweep!(0 0 0 1 0 2 1 0 1 1 1 2 2 0 2 1 2 2 3 0 3 1 3 2 4 0 4 1 4 2
+               5 0 5 1 5 2 6 0 6 1 6 2 7 0 7 1 7 2 8 0 8 1 8 2)
+    }
+
+    /// Band consistency for digit `D` in band `B`; column pointing into the other bands;
+    /// placement of rows left with one cell.
+    #[inline(always)]
+    fn update_word<const D: usize, const B: usize>(&mut self) -> bool {
+        let w = STRIDE * D + B;
+        let (n1, n2) = (STRIDE * D + (B + 1) % 3, STRIDE * D + (B + 2) % 3);
+        let old = self.cand[w];
+        let shrink = SHRINK[(old & 0x1ff) as usize]
+            | SHRINK[((old >> 9) & 0x1ff) as usize] << 3
+            | SHRINK[(old >> 18) as usize] << 6;
+        let a = old & COMPLEX[shrink as usize];
         if a == 0 {
             return false;
         }
-        self.cand[i] = a;
+        self.cand[w] = a;
+        self.prev[w] = a;
 
-        // Rows holding a single cell: the digit goes there.
+        let keep = KEEP_OTHER_BANDS[columns(a) as usize];
+        self.cand[n1] &= keep;
+        self.cand[n2] &= keep;
+
+        // Rows reduced to a single cell place the digit there.
         let mut single = 0;
         for r in 0..3 {
             let row = a & (0x1ff << (9 * r));
-            if row & (row - 1) == 0 {
+            if row & row.wrapping_sub(1) == 0 {
                 single |= row;
             }
         }
-        let placed = single & self.unsolved[b];
-        if placed == 0 {
-            return true;
-        }
-        self.unsolved[b] &= !placed;
-        for d2 in 0..9 {
-            let j = 3 * d2 + b;
-            if d2 != d && self.cand[j] & placed != 0 {
-                self.cand[j] &= !placed;
-                self.dirty |= 1 << j;
-            }
-        }
-        let cols = ((placed | placed >> 9 | placed >> 18) & 0x1ff) * REPLICATE_ROWS;
-        for b2 in 0..3 {
-            let j = 3 * d + b2;
-            if b2 != b && self.cand[j] & cols != 0 {
-                self.cand[j] &= !cols;
-                self.dirty |= 1 << j;
+        let placed = single & self.unsolved[B];
+        if placed != 0 {
+            self.unsolved[B] &= !placed;
+            for d2 in 0..9 {
+                if d2 != D {
+                    self.cand[STRIDE * d2 + B] &= !placed;
+                }
             }
         }
         true
     }
 
-    /// Finds unsolved cells with no candidate (contradiction) or exactly one (placed).
-    fn naked_singles(&mut self) -> Step {
+    /// Finds cells with one candidate (placed) or none (contradiction).
+    #[inline(always)]
+    fn naked_singles<L: Lanes>(&mut self) -> Step {
+        let (mut once, mut twice) = (L::zero(), L::zero());
+        for k in 0..5 {
+            let x = self.lanes::<L>(k);
+            twice = twice.or(once.and(x));
+            once = once.or(x);
+        }
+        let (o, t) = (once.swap_digits(), twice.swap_digits());
+        let twice = twice.or(t).or(once.and(o)).first_digit();
+        let once = once.or(o).first_digit();
         let mut step = Step::Stalled;
         for b in 0..3 {
-            let unsolved = self.unsolved[b];
-            if unsolved == 0 {
-                continue;
-            }
-            let (mut once, mut twice) = (0, 0);
-            for d in 0..9 {
-                let x = self.cand[3 * d + b];
-                twice |= once & x;
-                once |= x;
-            }
-            if unsolved & !once != 0 {
+            if once[b] != BAND {
                 return Step::Contradiction;
             }
-            let singles = unsolved & !twice;
-            if singles == 0 {
-                continue;
+            let mut singles = once[b] & !twice[b] & self.unsolved[b];
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles ^= bit;
+                let Some(d) = (0..9).find(|&d| self.cand[STRIDE * d + b] & bit != 0) else {
+                    // An earlier single in its row took its only digit.
+                    return Step::Contradiction;
+                };
+                self.assign(b, bit, d);
+                step = Step::Progress;
             }
-            for d in 0..9 {
-                let i = 3 * d + b;
-                let mut mine = singles & self.cand[i];
-                while mine != 0 {
-                    let bit = mine & mine.wrapping_neg();
-                    mine ^= bit;
-                    // An earlier single in the same row took this digit: the cell is empty.
-                    if self.cand[i] & bit == 0 {
-                        return Step::Contradiction;
-                    }
-                    self.cand[i] &= !ROW_OF[bit.trailing_zeros() as usize] | bit;
-                    self.dirty |= 1 << i;
-                }
-            }
-            step = Step::Progress;
         }
         step
     }
 
-    /// Hidden singles in columns, and columns that lost a digit entirely (contradiction).
-    fn column_singles(&mut self) -> Step {
-        let mut step = Step::Stalled;
-        for d in 0..9 {
-            let (mut once, mut twice, mut placed) = (0, 0, 0);
-            for b in 0..3 {
-                let a = self.cand[3 * d + b];
-                for r in 0..3 {
-                    let row = (a >> (9 * r)) & 0x1ff;
-                    twice |= once & row;
-                    once |= row;
-                }
-                let done = a & !self.unsolved[b];
-                placed |= done | done >> 9 | done >> 18;
-            }
-            if once != 0x1ff {
+    /// Locked candidates along columns: within each stack a digit occupies one column of every
+    /// band and one band of every column, so its (column, band) occupancy must contain a
+    /// permutation matrix. A (column, band) pair stays when the other two columns of its stack
+    /// can still be matched with the other two bands; all stacks, bands and two digits at once.
+    #[inline(always)]
+    fn stack_locked<L: Lanes>(&mut self) -> Step {
+        let mut changed = L::zero();
+        let need = L::per_band([0x1ff; 3]);
+        let need_last = L::load(&[0x1ff, 0x1ff, 0x1ff, 0, 0, 0, 0, 0]);
+        for k in 0..5 {
+            let a = self.lanes::<L>(k);
+            let p = lane_columns(a);
+            let (n, m) = (next_in_group(p), after_next_in_group(p));
+            let q = p.and(
+                n.next_band()
+                    .and(m.after_next_band())
+                    .or(m.next_band().and(n.after_next_band())),
+            );
+            let cover = q.or(q.next_band()).or(q.after_next_band());
+            // Every column needs a band (the padding digit has none and is skipped).
+            let need = if k == 4 { need_last } else { need };
+            if !need.and_not(cover).is_zero() {
                 return Step::Contradiction;
             }
-            let fresh = once & !twice & !(placed & 0x1ff);
-            if fresh == 0 {
-                continue;
-            }
-            let cols = fresh * REPLICATE_ROWS;
-            for b in 0..3 {
-                let i = 3 * d + b;
-                let mut mine = self.cand[i] & cols;
-                while mine != 0 {
-                    let bit = mine & mine.wrapping_neg();
-                    mine ^= bit;
-                    if self.cand[i] & bit == 0 {
-                        // Two column singles of one digit in one row.
-                        return Step::Contradiction;
-                    }
-                    self.cand[i] &= !ROW_OF[bit.trailing_zeros() as usize] | bit;
-                    self.dirty |= 1 << i;
-                }
-            }
-            step = Step::Progress;
+            changed = changed.or(p.xor(q));
+            self.set_lanes(k, a.and(replicate_rows(q)));
         }
-        step
+        if changed.is_zero() {
+            Step::Stalled
+        } else {
+            Step::Progress
+        }
     }
 
-    /// Chooses the guess cell: the first two-candidate cell, else one with fewest candidates.
-    /// Returns its band, its bit and its candidate digits (bit `d` for digit `d + 1`).
-    fn pick_cell(&self) -> (usize, u32, u32) {
-        let mut best = (0, 0, 0);
+    /// Triads: the three cells where a row (or column) crosses a box hold exactly three digits.
+    /// When only three digits remain possible in a triad, they are confined to it within its row
+    /// (column) and box; when three digits are forced into it, no other digit fits its cells.
+    /// Horizontal triads are kept as sparse bits at [`TRIAD_BASE`], vertical ones as columns.
+    #[inline(always)]
+    fn triads<L: Lanes>(&mut self) -> Step {
+        let mut h = [L::zero(); 5];
+        let mut v = [L::zero(); 5];
+        let mut fh = [L::zero(); 5];
+        let mut fv = [L::zero(); 5];
+        let (mut ph, mut pv) = (LaneCounter::<L>::new(), LaneCounter::<L>::new());
+        let (mut rh, mut rv) = (LaneCounter::<L>::new(), LaneCounter::<L>::new());
+        let base = L::splat(TRIAD_BASE);
+        for k in 0..5 {
+            let a = self.lanes::<L>(k);
+            h[k] = a.or(a.shr::<1>()).or(a.shr::<2>()).and(base);
+            v[k] = lane_columns(a);
+            let elsewhere = v[k].next_band().or(v[k].after_next_band());
+            fh[k] = h[k].and_not(same_row_triads(h[k]));
+            fv[k] = v[k].and_not(elsewhere.and(next_in_group(v[k]).or(after_next_in_group(v[k]))));
+            ph.add(h[k]);
+            pv.add(v[k]);
+            rh.add(fh[k]);
+            rv.add(fv[k]);
+        }
+        let (ph, pv, rh, rv) = (
+            ph.fold_digits(),
+            pv.fold_digits(),
+            rh.fold_digits(),
+            rv.fold_digits(),
+        );
+        // Every triad needs three digits possible, and at most three can be forced in.
+        let need_h = L::per_band([TRIAD_BASE; 3]);
+        let need_v = L::per_band([0x1ff; 3]);
+        if !need_h.and_not(ph.at_least_three()).is_zero()
+            || !need_v.and_not(pv.at_least_three()).is_zero()
+            || !rh.many.or(rv.many).is_zero()
+        {
+            return Step::Contradiction;
+        }
+        // Only triads with an unsolved cell can yield anything.
+        let u = L::per_band([self.unsolved[0], self.unsolved[1], self.unsolved[2]]);
+        let open_h = u.or(u.shr::<1>()).or(u.shr::<2>()).and(base);
+        let open_v = lane_columns(u);
+        let full_h = ph.exactly_three().and(open_h);
+        let full_v = pv.exactly_three().and(open_v);
+        let packed_h = rh.exactly_three().and(open_h);
+        let packed_v = rv.exactly_three().and(open_v);
+        if full_h.or(full_v).or(packed_h).or(packed_v).is_zero() {
+            return Step::Stalled;
+        }
+        let mut changed = L::zero();
+        for k in 0..5 {
+            let a = self.lanes::<L>(k);
+            let th = full_h.and(h[k]);
+            let tv = full_v.and(v[k]);
+            let elim_h = triad_cells(
+                same_row_triads(th)
+                    .or(same_box_triads(th))
+                    .or(packed_h.and_not(fh[k])),
+            );
+            let elim_v = replicate_rows(
+                next_in_group(tv)
+                    .or(after_next_in_group(tv))
+                    .or(packed_v.and_not(fv[k])),
+            );
+            let cross = replicate_rows(tv);
+            let cut = elim_h
+                .or(elim_v)
+                .or(cross.next_band())
+                .or(cross.after_next_band());
+            changed = changed.or(a.and(cut));
+            self.set_lanes(k, a.and_not(cut));
+        }
+        if changed.is_zero() {
+            Step::Stalled
+        } else {
+            Step::Progress
+        }
+    }
+
+    /// Chooses what to branch on: the band or stack with the fewest remaining configurations,
+    /// then its digit with the fewest (see the module documentation). Falls back to a cell with
+    /// the fewest candidates.
+    ///
+    /// A digit's configurations in a band are the permutation matrices inside its (row, box)
+    /// occupancy, and in a stack those inside its (band, column) occupancy. Both counts are
+    /// computed for every digit, band and stack at once: with the occupancy rows `r0, r1, r2`,
+    /// the six permutations are `r0[k] & r1[k+1] & r2[k+2]` and `r0[k] & r1[k+2] & r2[k+1]`.
+    #[inline(always)]
+    fn pick_branch<L: Lanes>(&self) -> Branch {
+        let mut per_band = [[0u32; 8]; 5];
+        let mut per_stack = [[0u32; 8]; 5];
+        let (mut band_totals, mut stack_totals) = (L::zero(), L::zero());
+        let (low3, groups) = (L::splat(7), L::splat(0o111));
+        let next_box = |x: L| x.shr::<3>().or(x.shl::<6>()).and(groups);
+        let after_next_box = |x: L| x.shr::<6>().or(x.shl::<3>()).and(groups);
+        for k in 0..5 {
+            let a = self.lanes::<L>(k);
+            // (row, box) occupancy as sparse bits: row r, box x at 9r + 3x.
+            let h = a
+                .or(a.shr::<1>())
+                .or(a.shr::<2>())
+                .and(L::splat(TRIAD_BASE));
+            let (r0, r1, r2) = (
+                h.and(groups),
+                h.shr::<9>().and(groups),
+                h.shr::<18>().and(groups),
+            );
+            let cyclic = r0.and(next_box(r1)).and(after_next_box(r2));
+            let reflected = r0.and(after_next_box(r1)).and(next_box(r2));
+            let z = cyclic.add(reflected);
+            let count = z
+                .and(low3)
+                .add(z.shr::<3>().and(low3))
+                .add(z.shr::<6>().and(low3));
+            per_band[k] = count.to_array();
+            band_totals = band_totals.add(count);
+            // (band, column) occupancy per stack; each band lane computes the same counts.
+            let p = lane_columns(a);
+            let (q1, q2) = (p.next_band(), p.after_next_band());
+            let cyclic = p.and(next_in_group(q1)).and(after_next_in_group(q2));
+            let reflected = p.and(after_next_in_group(q1)).and(next_in_group(q2));
+            let z = cyclic
+                .and(groups)
+                .add(cyclic.shr::<1>().and(groups))
+                .add(cyclic.shr::<2>().and(groups))
+                .add(reflected.and(groups))
+                .add(reflected.shr::<1>().and(groups))
+                .add(reflected.shr::<2>().and(groups));
+            // One byte per stack, so that totals over nine digits cannot overflow.
+            let count = z
+                .and(low3)
+                .or(z.shl::<5>().and(L::splat(7 << 8)))
+                .or(z.shl::<10>().and(L::splat(7 << 16)));
+            per_stack[k] = count.to_array();
+            stack_totals = stack_totals.add(count);
+        }
+        let band_totals = band_totals.add(band_totals.swap_digits()).first_digit();
+        let stacks = stack_totals.add(stack_totals.swap_digits()).first_digit()[0];
+        let stack_totals = [stacks & 0xff, (stacks >> 8) & 0xff, (stacks >> 16) & 0xff];
+
+        // A band or stack with nine configurations in all has every digit fixed.
+        let mut best = None;
+        let mut best_total = u32::MAX;
+        for (vertical, totals) in [band_totals, stack_totals].iter().enumerate() {
+            for (b, &total) in totals.iter().enumerate() {
+                if total > 9 && total < best_total {
+                    best_total = total;
+                    best = Some((vertical == 1, b));
+                }
+            }
+        }
+        let Some((vertical, b)) = best else {
+            return self.pick_cell();
+        };
+        let configurations = |d: usize| {
+            let lane = 4 * (d % 2);
+            if vertical {
+                (per_stack[d / 2][lane] >> (8 * b)) & 0xff
+            } else {
+                per_band[d / 2][lane + b]
+            }
+        };
+        let Some(d) = (0..9)
+            .filter(|&d| configurations(d) >= 2)
+            .min_by_key(|&d| configurations(d))
+        else {
+            return self.pick_cell();
+        };
+        if !vertical {
+            // Digit d in band b: does row `line` hold it in box `block`?
+            let x = self.cand[STRIDE * d + b];
+            let m = SHRINK[(x & 0x1ff) as usize]
+                | SHRINK[((x >> 9) & 0x1ff) as usize] << 3
+                | SHRINK[(x >> 18) as usize] << 6;
+            let k = u32::from(SPLIT[m as usize]);
+            let (line, block) = (k / 3, k % 3);
+            let triad = 7 << (9 * line + 3 * block);
+            let rest = (0x1ff << (9 * line) | 0o007_007_007 << (3 * block)) & !triad;
+            let w = STRIDE * d + b;
+            return Branch::Triad {
+                word: [w, w, w],
+                keep: [!rest, !0, !0],
+                drop: triad,
+            };
+        }
+        // Digit d in stack b: does band `line` hold it in column 3b + `block`?
+        let m = (0..3).fold(0, |m, band| {
+            m | ((columns(self.cand[STRIDE * d + band]) >> (3 * b)) & 7) << (3 * band)
+        });
+        let k = SPLIT[m as usize];
+        let (band, col) = (usize::from(k / 3), 3 * b + usize::from(k % 3));
+        let box_cells = 0o007_007_007 << (3 * b);
+        Branch::Triad {
+            word: [
+                STRIDE * d + band,
+                STRIDE * d + (band + 1) % 3,
+                STRIDE * d + (band + 2) % 3,
+            ],
+            keep: [!(box_cells & !COLUMN[col]), !COLUMN[col], !COLUMN[col]],
+            drop: COLUMN[col],
+        }
+    }
+
+    /// The unsolved cell with the fewest candidates.
+    fn pick_cell(&self) -> Branch {
+        let mut best = Branch::Cell(0, 0, 0);
         let mut best_count = u32::MAX;
         for b in 0..3 {
-            let unsolved = self.unsolved[b];
-            if unsolved == 0 {
-                continue;
-            }
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for d in 0..9 {
-                let x = self.cand[3 * d + b];
-                thrice |= twice & x;
-                twice |= once & x;
-                once |= x;
-            }
-            let pairs = unsolved & twice & !thrice;
-            if pairs != 0 {
-                let bit = pairs & pairs.wrapping_neg();
-                return (b, bit, self.digits_at(b, bit));
-            }
-            let mut rest = unsolved;
-            while rest != 0 && best_count > 3 {
+            let mut rest = self.unsolved[b];
+            while rest != 0 {
                 let bit = rest & rest.wrapping_neg();
                 rest ^= bit;
-                let digits = self.digits_at(b, bit);
+                let mut digits = 0u32;
+                for d in 0..9 {
+                    if self.cand[STRIDE * d + b] & bit != 0 {
+                        digits |= 1 << d;
+                    }
+                }
                 if digits.count_ones() < best_count {
                     best_count = digits.count_ones();
-                    best = (b, bit, digits);
+                    best = Branch::Cell(b, bit, digits);
                 }
             }
         }
         best
-    }
-
-    fn digits_at(&self, b: usize, bit: u32) -> u32 {
-        let mut digits = 0;
-        for d in 0..9 {
-            if self.cand[3 * d + b] & bit != 0 {
-                digits |= 1 << d;
-            }
-        }
-        digits
     }
 }
 
@@ -410,7 +844,6 @@ impl Sink for Counter {
         self.count >= self.limit
     }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -458,6 +891,115 @@ mod tests {
                     assert_eq!(&first.grid.unwrap(), ANSWER, "cell {cell} digit {digit}");
                 }
             }
+        }
+    }
+
+    /// The search built on plain-integer lanes, as non-x86 targets and Miri run it.
+    struct PlainIsa;
+
+    impl Isa for PlainIsa {
+        type L = lanes::Plain;
+        fn search<S: Sink>(state: State, sink: &mut S) -> bool {
+            state.search_body::<Self, S>(sink)
+        }
+    }
+
+    /// Every lane implementation counts the same solutions with the same number of guesses on
+    /// the counted test puzzles and on a sample of the hard corpus.
+    #[test]
+    fn lane_implementations_agree() {
+        struct Stats(usize, u64);
+        impl Sink for Stats {
+            fn solution(&mut self, _: &State) -> bool {
+                self.0 += 1;
+                self.0 >= 1000
+            }
+            fn guessed(&mut self) {
+                self.1 += 1;
+            }
+        }
+        let dir = std::env::var("SUDOKU_PUZZLES")
+            .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles").into());
+        let mut puzzles: Vec<[u8; 81]> = Vec::new();
+        for (file, n) in [
+            ("tdoku_test_puzzles_with_counts.txt", 100),
+            ("puzzles6_forum_hardest_1106.txt", 40),
+            ("puzzles7_serg_benchmark.txt", 40),
+        ] {
+            let text = std::fs::read_to_string(format!("{dir}/{file}")).unwrap();
+            puzzles.extend(
+                text.lines()
+                    .take(n)
+                    .map(|l| digits(l.as_bytes()[..81].try_into().unwrap())),
+            );
+        }
+        for p in &puzzles {
+            let Some(state) = State::new(p) else { continue };
+            let run = |f: fn(State, &mut Stats) -> bool| {
+                let mut stats = Stats(0, 0);
+                f(state, &mut stats);
+                (stats.0, stats.1)
+            };
+            let plain = run(PlainIsa::search);
+            assert_eq!(run(PortableIsa::search), plain);
+            #[cfg(target_arch = "x86_64")]
+            if Kernel::Avx2.is_available() {
+                assert_eq!(run(Avx2Isa::search), plain);
+            }
+        }
+    }
+
+    /// Search statistics over the corpora, for tuning the kernel:
+    /// `cargo test --lib guess_stats -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn guess_stats() {
+        struct Stats {
+            limit: usize,
+            count: usize,
+            guesses: u64,
+        }
+        impl Sink for Stats {
+            fn solution(&mut self, _: &State) -> bool {
+                self.count += 1;
+                self.count >= self.limit
+            }
+            fn guessed(&mut self) {
+                self.guesses += 1;
+            }
+        }
+        let dir = std::env::var("SUDOKU_PUZZLES")
+            .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles").into());
+        for file in [
+            "puzzles1_unbiased_first1000.txt",
+            "puzzles2_17_clue.txt",
+            "puzzles7_serg_benchmark.txt",
+            "puzzles3_magictour_top1465.txt",
+            "puzzles5_forum_hardest_1905_11+.txt",
+            "puzzles6_forum_hardest_1106.txt",
+            "extra_msolve_hardest_to_solve_from_1905.txt",
+        ] {
+            let text = std::fs::read_to_string(format!("{dir}/{file}")).unwrap();
+            let puzzles: Vec<[u8; 81]> = text
+                .lines()
+                .take(5000)
+                .map(|l| digits(l.as_bytes()[..81].try_into().unwrap()))
+                .collect();
+            let mut line = format!("{file:48}");
+            for limit in [1, 2] {
+                let mut stats = Stats {
+                    limit,
+                    count: 0,
+                    guesses: 0,
+                };
+                for p in &puzzles {
+                    stats.count = 0;
+                    State::new(p).unwrap().search(&mut stats);
+                }
+                let per = stats.guesses as f64 / puzzles.len() as f64;
+                line += &format!(" guesses/puzzle (limit {limit}): {per:8.2}");
+            }
+            println!("{line}");
         }
     }
 

@@ -61,6 +61,58 @@ pub(super) const ALLOWED: [u32; 512] = {
     t
 };
 
+/// Number of permutation matrices that fit inside each 3×3 occupancy matrix (0..=6): the
+/// configurations a digit has left in a band or stack.
+pub(super) const PERM_COUNT: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut m: usize = 0;
+    while m < 512 {
+        let mut k = 0;
+        while k < 6 {
+            let p = PERMUTATIONS[k];
+            let mask: usize = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
+            if m & mask == mask {
+                t[m] += 1;
+            }
+            k += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// For a 3×3 occupancy matrix with at least two fitting permutations, a cell (bit index) that
+/// belongs to some but not all of them: branching on it splits the configurations. 0xff when
+/// fewer than two permutations fit.
+pub(super) const SPLIT: [u8; 512] = {
+    let mut t = [0xffu8; 512];
+    let mut m: usize = 0;
+    while m < 512 {
+        let allowed = ALLOWED[m];
+        // Cells in every fitting permutation.
+        let mut common = 0x1ffu32;
+        let mut first = 0u32;
+        let mut k = 0;
+        while k < 6 {
+            let p = PERMUTATIONS[k];
+            let mask: u32 = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
+            if m as u32 & mask == mask {
+                common &= mask;
+                if first == 0 {
+                    first = mask;
+                }
+            }
+            k += 1;
+        }
+        let candidates = first & !common;
+        if PERM_COUNT[m] >= 2 && candidates != 0 && allowed != 0 {
+            t[m] = candidates.trailing_zeros() as u8;
+        }
+        m += 1;
+    }
+    t
+};
+
 /// [`ALLOWED`] expanded to a 27-bit band mask: for each permitted (row, box) intersection, its
 /// three cells.
 pub(super) const COMPLEX: [u32; 512] = {
@@ -98,6 +150,27 @@ pub(super) const BAND_PEERS: [u32; 27] = {
         let box_mask = 0o007_007_007 << (3 * bx);
         t[p] = (row_mask | col_mask | box_mask) & !(1 << p);
         p += 1;
+    }
+    t
+};
+
+/// For a band's 9-bit column occupancy of one digit, the cells the other two bands keep: a box
+/// of this band whose digit is confined to one column takes that column from the other bands.
+pub(super) const KEEP_OTHER_BANDS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut cols: usize = 0;
+    while cols < 512 {
+        let mut keep = (1u32 << 27) - 1;
+        let mut bx = 0;
+        while bx < 3 {
+            let group = (cols >> (3 * bx)) & 7;
+            if group != 0 && group & (group - 1) == 0 {
+                keep &= !(((group as u32) << (3 * bx)) * 0x40201);
+            }
+            bx += 1;
+        }
+        t[cols] = keep;
+        cols += 1;
     }
     t
 };
