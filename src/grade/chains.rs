@@ -242,5 +242,6 @@ pub(super) fn xy_chain(grid: &Candidates, step: &mut Step) -> bool {
     for &c in &best.path {
         step.pattern[c] = grid.mask(c);
     }
+    step.units = super::shared_units(&best.path);
     true
 }

@@ -86,6 +86,20 @@ pub(crate) const PEERS: [CellSet; 81] = {
     peers
 };
 
+/// The units shared by consecutive cells of a path, for highlighting.
+pub(crate) fn shared_units(cells: &[usize]) -> u32 {
+    let mut units = 0;
+    for w in cells.windows(2) {
+        let (a, b) = (cell_units(w[0]), cell_units(w[1]));
+        for u in a {
+            if b.contains(&u) {
+                units |= 1 << u;
+            }
+        }
+    }
+    units
+}
+
 /// Iterates over the members of a cell set in increasing order.
 pub(crate) fn cells_of(mut set: CellSet) -> impl Iterator<Item = usize> {
     core::iter::from_fn(move || {

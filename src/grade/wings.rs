@@ -1,6 +1,6 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing.
 
-use super::{Candidates, CellSet, PEERS, Step, UNIT_SET, cell_units, cells_of};
+use super::{Candidates, CellSet, PEERS, Step, UNIT_SET, cells_of, shared_units};
 
 /// Cells with exactly two candidates.
 fn bivalue_cells(grid: &Candidates) -> CellSet {
@@ -11,20 +11,6 @@ fn bivalue_cells(grid: &Candidates) -> CellSet {
         }
     }
     set
-}
-
-fn units_of(cells: &[usize]) -> u32 {
-    // The units shared by consecutive cells, for highlighting.
-    let mut units = 0;
-    for w in cells.windows(2) {
-        let (a, b) = (cell_units(w[0]), cell_units(w[1]));
-        for u in a {
-            if b.contains(&u) {
-                units |= 1 << u;
-            }
-        }
-    }
-    units
 }
 
 /// Pivot `{x,y}` seeing pincers `{x,z}` and `{y,z}`: one pincer is `z`, so `z` leaves every cell
@@ -53,7 +39,7 @@ pub(super) fn xy_wing(grid: &Candidates, step: &mut Step) -> bool {
                     for c in [pivot, a, b] {
                         step.pattern[c] = grid.mask(c);
                     }
-                    step.units = units_of(&[a, pivot, b]);
+                    step.units = shared_units(&[a, pivot, b]);
                     return true;
                 }
             }
@@ -89,7 +75,7 @@ pub(super) fn xyz_wing(grid: &Candidates, step: &mut Step) -> bool {
                     for c in [pivot, a, b] {
                         step.pattern[c] = grid.mask(c);
                     }
-                    step.units = units_of(&[a, pivot, b]);
+                    step.units = shared_units(&[a, pivot, b]);
                     return true;
                 }
             }
