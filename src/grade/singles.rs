@@ -1,7 +1,7 @@
 //! Singles: hidden singles (the only place for a digit in a unit) and naked singles (the only
 //! digit for a cell).
 
-use super::{Candidates, Step, UNITS};
+use super::{Candidates, Step, UNITS, cell_units};
 
 /// A digit with exactly one possible cell in a box (`boxes`) or in a row or column.
 pub(super) fn hidden_single(grid: &Candidates, step: &mut Step, boxes: bool) -> bool {
@@ -40,6 +40,8 @@ pub(super) fn naked_single(grid: &Candidates, step: &mut Step) -> bool {
         if m != 0 && m & (m - 1) == 0 {
             step.placements[cell] = m.trailing_zeros() as u8 + 1;
             step.pattern[cell] = m;
+            // The cell's units hold the digits that rule out the others.
+            step.units = cell_units(cell).iter().fold(0, |acc, &u| acc | 1 << u);
             return true;
         }
     }
