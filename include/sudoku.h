@@ -134,7 +134,7 @@ typedef enum sudoku_technique {
      */
     SUDOKU_TECHNIQUE_XYZ_WING = 12,
     /**
-     * Unique rectangle, types 1 and 2. Score 4.5.
+     * Unique rectangle, types 1 and 2 (assumes a unique solution). Score 4.5.
      */
     SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE = 13,
     /**
@@ -154,17 +154,26 @@ typedef enum sudoku_technique {
      */
     SUDOKU_TECHNIQUE_HIDDEN_QUAD = 17,
     /**
-     * Two-colouring of one digit's conjugate pairs (wrap and trap). Score 5.6.
+     * Two-colouring of one digit's conjugate pairs (wrap and trap). Score 5.5.
      */
     SUDOKU_TECHNIQUE_SIMPLE_COLOURING = 18,
     /**
+     * Bivalue universal grave + 1: the one three-candidate cell takes the digit that would
+     * otherwise leave two solutions. Score 5.6.
+     */
+    SUDOKU_TECHNIQUE_BUG_PLUS_ONE = 19,
+    /**
      * Alternating strong and weak links on one digit. Score 6.6.
      */
-    SUDOKU_TECHNIQUE_X_CHAIN = 19,
+    SUDOKU_TECHNIQUE_X_CHAIN = 20,
     /**
      * A chain of two-candidate cells. Score 7.0.
      */
-    SUDOKU_TECHNIQUE_XY_CHAIN = 20,
+    SUDOKU_TECHNIQUE_XY_CHAIN = 21,
+    /**
+     * An alternating inference chain mixing cell and unit links. Score 7.5.
+     */
+    SUDOKU_TECHNIQUE_AIC = 22,
 } sudoku_technique;
 
 /**
@@ -188,7 +197,7 @@ typedef enum sudoku_level {
      */
     SUDOKU_LEVEL_HARD = 3,
     /**
-     * Score 4.7 to 7.0: quads, Jellyfish, colouring, chains.
+     * Score 4.7 to 7.5: quads, Jellyfish, colouring, BUG+1, chains.
      */
     SUDOKU_LEVEL_EXPERT = 4,
     /**

@@ -23,7 +23,7 @@
 //! uniqueness still cannot be removed from the final puzzle, which has fewer clues.
 
 use crate::board::{Board, CELLS, Error};
-use crate::grade::{Level, rate_unique};
+use crate::grade::{Level, level_at_most};
 use crate::solver::{Sink, State};
 
 /// Pattern symmetry of the givens. The numbers are the C ABI values (`sudoku_symmetry`).
@@ -192,10 +192,8 @@ pub fn generate(seed: u64, options: &Options) -> Result<Generated, Error> {
         }
         let board = to_board(&puzzle);
         if rated {
-            let level = rate_unique(&board).level;
-            if options.min_level.is_some_and(|l| level < l)
-                || options.max_level.is_some_and(|l| level > l)
-            {
+            let level = level_at_most(&board, options.max_level.unwrap_or(Level::Extreme));
+            if level.is_none_or(|level| options.min_level.is_some_and(|l| level < l)) {
                 continue;
             }
         }

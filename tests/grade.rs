@@ -584,6 +584,55 @@ fn xy_chain() {
 }
 
 #[test]
+fn bug_plus_one() {
+    // Only four empty cells have candidates: a deadly {1,2} rectangle in two boxes with one
+    // extra 3. Without the 3 every unit would hold 1 and 2 exactly twice: two solutions.
+    let mut g = Grid([0; 81]);
+    g.set(rc(0, 0), &[1, 2, 3])
+        .set(rc(0, 3), &[1, 2])
+        .set(rc(1, 0), &[1, 2])
+        .set(rc(1, 3), &[1, 2]);
+    let step = find(Technique::BugPlusOne, &g.candidates()).unwrap();
+    let mut expected = [0u8; 81];
+    expected[rc(0, 0)] = 3;
+    assert_eq!(step.placements, expected);
+    assert_eq!(step.eliminations, [0; 81]);
+
+    // Two cells with three candidates: no BUG.
+    let mut near = Grid([0; 81]);
+    near.set(rc(0, 0), &[1, 2, 3])
+        .set(rc(0, 3), &[1, 2])
+        .set(rc(1, 0), &[1, 2])
+        .set(rc(1, 3), &[1, 2, 4]);
+    expect_none(Technique::BugPlusOne, &near);
+}
+
+/// 5 only at r1c1 and r1c7 in row 1; r5c7 holds {5,7}; 7 only at r5c1 and r3c1 in column 1.
+fn aic_grid() -> Grid {
+    let mut g = Grid::new();
+    g.row_only(0, &[0, 6], 5)
+        .set(rc(4, 6), &[5, 7])
+        .col_only(0, &[4, 2], 7);
+    g
+}
+
+#[test]
+fn alternating_inference_chain() {
+    // r1c1 is not 5 => r1c7 is 5 (row) => r5c7 is not 5 (column) => r5c7 is 7 (cell) =>
+    // r5c1 is not 7 (row) => r3c1 is 7 (column). So r1c1 is 5 or r3c1 is 7: r3c1 sees r1c1,
+    // so it cannot be 5 either way.
+    let g = aic_grid();
+    expect_eliminations(Technique::Aic, &g, elims(&[(rc(2, 0), digits(&[5]))]));
+    // Neither a one-digit chain nor a chain of two-candidate cells sees it.
+    expect_none(Technique::XChain, &g);
+    expect_none(Technique::XyChain, &g);
+
+    let mut near = aic_grid();
+    near.set(rc(4, 6), &[5, 7, 9]);
+    expect_none(Technique::Aic, &near);
+}
+
+#[test]
 fn an_empty_grid_offers_no_step() {
     let g = Grid::new();
     assert_eq!(next_step(&g.candidates()), None);
@@ -608,7 +657,8 @@ fn table_is_ordered_and_named() {
     assert_eq!(Level::from_score_tenths(36), Level::Hard);
     assert_eq!(Level::from_score_tenths(46), Level::Hard);
     assert_eq!(Level::from_score_tenths(50), Level::Expert);
-    assert_eq!(Level::from_score_tenths(70), Level::Expert);
+    assert_eq!(Level::from_score_tenths(75), Level::Expert);
+    assert_eq!(Level::from_score_tenths(76), Level::Extreme);
     assert_eq!(
         Level::from_score_tenths(SEARCH_SCORE_TENTHS),
         Level::Extreme
@@ -875,8 +925,10 @@ mod c_api {
             SUDOKU_TECHNIQUE_JELLYFISH,
             SUDOKU_TECHNIQUE_HIDDEN_QUAD,
             SUDOKU_TECHNIQUE_SIMPLE_COLOURING,
+            SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
             SUDOKU_TECHNIQUE_X_CHAIN,
             SUDOKU_TECHNIQUE_XY_CHAIN,
+            SUDOKU_TECHNIQUE_AIC,
         ];
         assert_eq!(c.len(), TECHNIQUE_COUNT);
         for (i, t) in c.iter().enumerate() {

@@ -40,7 +40,7 @@ pub enum sudoku_technique {
     SUDOKU_TECHNIQUE_XY_WING = 11,
     /// Pivot {x,y,z}, pincers {x,z} and {y,z}. Score 4.4.
     SUDOKU_TECHNIQUE_XYZ_WING = 12,
-    /// Unique rectangle, types 1 and 2. Score 4.5.
+    /// Unique rectangle, types 1 and 2 (assumes a unique solution). Score 4.5.
     SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE = 13,
     /// Two {x,y} cells joined by a strong link on x. Score 4.6.
     SUDOKU_TECHNIQUE_W_WING = 14,
@@ -50,12 +50,17 @@ pub enum sudoku_technique {
     SUDOKU_TECHNIQUE_JELLYFISH = 16,
     /// Four digits confined to four cells of a unit. Score 5.4.
     SUDOKU_TECHNIQUE_HIDDEN_QUAD = 17,
-    /// Two-colouring of one digit's conjugate pairs (wrap and trap). Score 5.6.
+    /// Two-colouring of one digit's conjugate pairs (wrap and trap). Score 5.5.
     SUDOKU_TECHNIQUE_SIMPLE_COLOURING = 18,
+    /// Bivalue universal grave + 1: the one three-candidate cell takes the digit that would
+    /// otherwise leave two solutions. Score 5.6.
+    SUDOKU_TECHNIQUE_BUG_PLUS_ONE = 19,
     /// Alternating strong and weak links on one digit. Score 6.6.
-    SUDOKU_TECHNIQUE_X_CHAIN = 19,
+    SUDOKU_TECHNIQUE_X_CHAIN = 20,
     /// A chain of two-candidate cells. Score 7.0.
-    SUDOKU_TECHNIQUE_XY_CHAIN = 20,
+    SUDOKU_TECHNIQUE_XY_CHAIN = 21,
+    /// An alternating inference chain mixing cell and unit links. Score 7.5.
+    SUDOKU_TECHNIQUE_AIC = 22,
 }
 
 /// Difficulty levels, from the score (see the README for the full table).
@@ -70,7 +75,7 @@ pub enum sudoku_level {
     SUDOKU_LEVEL_MEDIUM = 2,
     /// Score 3.5 to 4.6: triples, Swordfish, wings, unique rectangles.
     SUDOKU_LEVEL_HARD = 3,
-    /// Score 4.7 to 7.0: quads, Jellyfish, colouring, chains.
+    /// Score 4.7 to 7.5: quads, Jellyfish, colouring, BUG+1, chains.
     SUDOKU_LEVEL_EXPERT = 4,
     /// Beyond the techniques above: search (guessing) is needed. Score 10.0.
     SUDOKU_LEVEL_EXTREME = 5,

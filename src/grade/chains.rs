@@ -245,3 +245,118 @@ pub(super) fn xy_chain(grid: &Candidates, step: &mut Step) -> bool {
     step.units = super::shared_units(&best.path);
     true
 }
+
+/// An alternating inference chain over candidates (cell, digit). Strong links: the two
+/// candidates of a two-candidate cell, or the two places of a digit in a unit. Weak links: two
+/// candidates of one cell, or one digit in two cells that see each other. From a start that is
+/// assumed false, the links alternate strong and weak and the chain ends on a strong link: the
+/// start or the end is true. So a digit common to both ends leaves cells seeing both; ends in
+/// one cell leave it no other digit; ends with different digits in cells that see each other
+/// remove each end's digit from the other's cell. At least three links.
+pub(super) fn aic(grid: &Candidates, step: &mut Step) -> bool {
+    let pos: [CellSet; 9] = core::array::from_fn(|d| grid.cells_with(d));
+    // Strong partners of candidate 9 * cell + d (at most four: the cell and three units).
+    let strong = |k: usize, out: &mut Vec<usize>| {
+        let (c, d) = (k / 9, k % 9);
+        let m = grid.mask(c);
+        if m.count_ones() == 2 {
+            out.push(9 * c + (m & !(1 << d)).trailing_zeros() as usize);
+        }
+        for u in super::cell_units(c) {
+            let inside = pos[d] & UNIT_SET[u];
+            if inside.count_ones() == 2 {
+                let other = (inside & !(1u128 << c)).trailing_zeros() as usize;
+                let o = 9 * other + d;
+                if !out.contains(&o) {
+                    out.push(o);
+                }
+            }
+        }
+    };
+    let mut best: Option<(usize, Vec<usize>, [u16; 81])> = None;
+    let mut partners = Vec::with_capacity(32);
+    let mut prev = vec![usize::MAX; 1458];
+    let mut dist = vec![usize::MAX; 1458];
+    let mut queue = Vec::with_capacity(1458);
+    for s in 0..729 {
+        if grid.mask(s / 9) & (1 << (s % 9)) == 0 {
+            continue;
+        }
+        prev.fill(usize::MAX);
+        dist.fill(usize::MAX);
+        queue.clear();
+        // State 2 * candidate + on.
+        dist[2 * s] = 0;
+        queue.push(2 * s);
+        let mut head = 0;
+        while head < queue.len() {
+            let state = queue[head];
+            head += 1;
+            if best.as_ref().is_some_and(|b| dist[state] + 1 >= b.0) {
+                break;
+            }
+            let (k, on) = (state / 2, state % 2 == 1);
+            let (c, d) = (k / 9, k % 9);
+            partners.clear();
+            if on {
+                for e in super::digits_of(grid.mask(c) & !(1 << d)) {
+                    partners.push(9 * c + e);
+                }
+                for p in cells_of(pos[d] & PEERS[c]) {
+                    partners.push(9 * p + d);
+                }
+            } else {
+                strong(k, &mut partners);
+            }
+            for &n in &partners {
+                let ns = 2 * n + usize::from(!on);
+                if dist[ns] != usize::MAX {
+                    continue;
+                }
+                dist[ns] = dist[state] + 1;
+                prev[ns] = state;
+                queue.push(ns);
+                if on || n == s || dist[ns] < 3 {
+                    continue;
+                }
+                let elim = chain_eliminations(grid, &pos, s, n);
+                if elim.iter().any(|&m| m != 0) {
+                    let mut path = vec![n];
+                    let mut at = ns;
+                    while prev[at] != usize::MAX {
+                        at = prev[at];
+                        path.push(at / 2);
+                    }
+                    best = Some((dist[ns], path, elim));
+                }
+            }
+        }
+    }
+    let Some((_, path, elim)) = best else {
+        return false;
+    };
+    step.eliminations = elim;
+    let cells: Vec<usize> = path.iter().map(|&k| k / 9).collect();
+    for &k in &path {
+        step.pattern[k / 9] |= 1 << (k % 9);
+    }
+    step.units = super::shared_units(&cells);
+    true
+}
+
+/// What "candidate `a` or candidate `b` is true" removes (see [`aic`]).
+fn chain_eliminations(grid: &Candidates, pos: &[CellSet; 9], a: usize, b: usize) -> [u16; 81] {
+    let mut elim = [0u16; 81];
+    let (ca, da, cb, db) = (a / 9, a % 9, b / 9, b % 9);
+    if ca == cb {
+        elim[ca] = grid.mask(ca) & !(1 << da | 1 << db);
+    } else if da == db {
+        for c in cells_of(pos[da] & PEERS[ca] & PEERS[cb]) {
+            elim[c] |= 1 << da;
+        }
+    } else if PEERS[ca] & (1 << cb) != 0 {
+        elim[cb] |= grid.mask(cb) & 1 << da;
+        elim[ca] |= grid.mask(ca) & 1 << db;
+    }
+    elim
+}

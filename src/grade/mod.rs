@@ -14,8 +14,9 @@
 //! [`Technique`] lists the techniques in the order they are tried, which is also the order of
 //! their scores (see [`Technique::score_tenths`]). One file per family: `singles`,
 //! `intersections`, `subsets`, `fish`, `wings` (XY-, XYZ- and W-Wing), `uniqueness` (unique
-//! rectangles), `chains` (simple colouring, X-chains, XY-chains). When no technique applies the
-//! grader falls back to a depth-first search (`search`) and counts its guesses.
+//! rectangles, BUG+1), `chains` (simple colouring, X-chains, XY-chains, alternating inference
+//! chains). When no technique applies the grader falls back to a depth-first search (`search`)
+//! and counts its guesses.
 
 #![allow(
     clippy::needless_range_loop,
@@ -169,14 +170,18 @@ pub enum Technique {
     HiddenQuad = 17,
     /// Two-colouring of a digit's conjugate pairs (colour wrap and colour trap).
     SimpleColouring = 18,
+    /// Bivalue universal grave + 1: all empty cells have two candidates but one, which has three.
+    BugPlusOne = 19,
     /// A chain of alternating strong and weak links on one digit.
-    XChain = 19,
+    XChain = 20,
     /// A chain of two-candidate cells.
-    XyChain = 20,
+    XyChain = 21,
+    /// An alternating inference chain mixing cells and digits.
+    Aic = 22,
 }
 
 /// Number of techniques in the ladder.
-pub const TECHNIQUE_COUNT: usize = 21;
+pub const TECHNIQUE_COUNT: usize = 23;
 
 impl Technique {
     /// Every technique, in ladder order.
@@ -200,8 +205,10 @@ impl Technique {
         Technique::Jellyfish,
         Technique::HiddenQuad,
         Technique::SimpleColouring,
+        Technique::BugPlusOne,
         Technique::XChain,
         Technique::XyChain,
+        Technique::Aic,
     ];
 
     /// The technique with C number `n`, if any.
@@ -242,13 +249,15 @@ pub(crate) const NAMES: [&core::ffi::CStr; TECHNIQUE_COUNT] = [
     c"Jellyfish",
     c"Hidden Quad",
     c"Simple Colouring",
+    c"BUG+1",
     c"X-Chain",
     c"XY-Chain",
+    c"Alternating Inference Chain",
 ];
 
 /// Scores in tenths by technique number; non-decreasing along the ladder.
 const SCORES: [u32; TECHNIQUE_COUNT] = [
-    12, 15, 23, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 45, 46, 50, 52, 54, 56, 66, 70,
+    12, 15, 23, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 45, 46, 50, 52, 54, 55, 56, 66, 70, 75,
 ];
 
 /// The score of a puzzle that needs search (beyond the ladder), in tenths.
@@ -263,7 +272,7 @@ pub enum Level {
     Medium = 2,
     /// Score 3.5 to 4.6: triples, Swordfish, XY-/XYZ-/W-Wing, unique rectangles.
     Hard = 3,
-    /// Score 4.7 to 7.0: quads, Jellyfish, colouring and chains.
+    /// Score 4.7 to 7.5: quads, Jellyfish, colouring, BUG+1 and chains.
     Expert = 4,
     /// Beyond the ladder: search (guessing) is needed.
     Extreme = 5,
@@ -279,15 +288,23 @@ impl Level {
         Level::Extreme,
     ];
 
-    /// The level of a score in tenths (scores above 7.0 are [`Level::Extreme`]).
-    pub fn from_score_tenths(score: u32) -> Level {
-        match score {
-            0..=23 => Level::Easy,
-            24..=34 => Level::Medium,
-            35..=46 => Level::Hard,
-            47..=70 => Level::Expert,
-            _ => Level::Extreme,
+    /// The highest score of the level, in tenths (`u32::MAX` for [`Level::Extreme`]).
+    pub fn max_score_tenths(self) -> u32 {
+        match self {
+            Level::Easy => 23,
+            Level::Medium => 34,
+            Level::Hard => 46,
+            Level::Expert => 75,
+            Level::Extreme => u32::MAX,
         }
+    }
+
+    /// The level of a score in tenths (scores above 7.5 are [`Level::Extreme`]).
+    pub fn from_score_tenths(score: u32) -> Level {
+        Level::ALL
+            .into_iter()
+            .find(|l| score <= l.max_score_tenths())
+            .unwrap_or(Level::Extreme)
     }
 
     /// The level with C number `n` (`1..=5`), if any.
@@ -494,6 +511,8 @@ pub fn find(technique: Technique, grid: &Candidates) -> Option<Step> {
         Technique::SimpleColouring => chains::simple_colouring(grid, &mut step),
         Technique::XChain => chains::x_chain(grid, &mut step),
         Technique::XyChain => chains::xy_chain(grid, &mut step),
+        Technique::BugPlusOne => uniqueness::bug_plus_one(grid, &mut step),
+        Technique::Aic => chains::aic(grid, &mut step),
     };
     (found && step.makes_progress()).then_some(step)
 }
@@ -541,30 +560,67 @@ impl Board {
 
 /// Rates a board known to have exactly one solution.
 pub(crate) fn rate_unique(board: &Board) -> Rating {
+    let mut rating = Rating::empty();
+    if let Some(stuck) = climb(board, u32::MAX, &mut rating) {
+        rating.needs_search = true;
+        rating.guesses = search::count_guesses(&stuck);
+    }
+    finish(&mut rating);
+    rating
+}
+
+/// The level of a board known to have exactly one solution, if it is at most `max`. Cheaper than
+/// [`rate_unique`] for low levels: harder techniques are never tried.
+pub(crate) fn level_at_most(board: &Board, max: Level) -> Option<Level> {
+    if max == Level::Extreme {
+        return Some(rate_unique(board).level);
+    }
+    let mut rating = Rating::empty();
+    if climb(board, max.max_score_tenths(), &mut rating).is_some() {
+        return None;
+    }
+    finish(&mut rating);
+    Some(rating.level)
+}
+
+impl Rating {
+    fn empty() -> Rating {
+        Rating {
+            level: Level::Easy,
+            score_tenths: 0,
+            hardest: None,
+            steps: [0; TECHNIQUE_COUNT],
+            needs_search: false,
+            guesses: 0,
+        }
+    }
+}
+
+/// Applies the simplest step scoring at most `cap` until the board is solved, recording steps in
+/// `rating`. Returns the stuck grid when no such step applies, `None` once solved.
+fn climb(board: &Board, cap: u32, rating: &mut Rating) -> Option<Candidates> {
     let mut grid = Candidates::from_parts(*board.cells(), [0x1ff; CELLS]);
-    let mut rating = Rating {
-        level: Level::Easy,
-        score_tenths: 0,
-        hardest: None,
-        steps: [0; TECHNIQUE_COUNT],
-        needs_search: false,
-        guesses: 0,
-    };
     while !grid.is_solved() {
-        let Some(step) = next_step(&grid) else {
-            rating.needs_search = true;
-            rating.guesses = search::count_guesses(&grid);
-            break;
+        let step = Technique::ALL
+            .iter()
+            .take_while(|t| t.score_tenths() <= cap)
+            .find_map(|&t| find(t, &grid));
+        let Some(step) = step else {
+            return Some(grid);
         };
         rating.steps[step.technique as usize] += 1;
         rating.hardest = rating.hardest.max(Some(step.technique));
         grid.apply(&step);
     }
+    None
+}
+
+/// Fills in the score and level from the steps.
+fn finish(rating: &mut Rating) {
     rating.score_tenths = if rating.needs_search {
         SEARCH_SCORE_TENTHS
     } else {
         rating.hardest.map_or(0, Technique::score_tenths)
     };
     rating.level = Level::from_score_tenths(rating.score_tenths);
-    rating
 }

@@ -1,8 +1,8 @@
-//! Unique rectangles (types 1 and 2). These rely on the puzzle having a single solution: four
+//! Uniqueness techniques: unique rectangles (types 1 and 2) and BUG+1. These rely on the puzzle having a single solution: four
 //! empty cells in two rows, two columns and two boxes can never end up holding only `a` and `b`,
 //! since swapping them would give a second solution.
 
-use super::{Candidates, PEERS, Step, cell_units};
+use super::{Candidates, CellSet, PEERS, Step, UNIT_SET, cell_units, digits_of};
 
 /// Type 1: three corners hold exactly `{a,b}`, so the fourth is neither `a` nor `b`.
 /// Type 2: two corners hold exactly `{a,b}` and the other two exactly `{a,b,c}`, so one of those
@@ -73,6 +73,42 @@ fn check(grid: &Candidates, step: &mut Step, corners: [usize; 4]) -> bool {
             return true;
         }
         return false;
+    }
+    false
+}
+
+/// BUG+1 (bivalue universal grave plus one): every empty cell has two candidates except one
+/// with three, and removing one digit `d` from that cell would leave every digit exactly twice
+/// (or not at all) in every unit. That position would have two solutions, so the cell is `d`.
+pub(super) fn bug_plus_one(grid: &Candidates, step: &mut Step) -> bool {
+    let mut tri = None;
+    for c in 0..81 {
+        match grid.mask(c).count_ones() {
+            0 | 2 => {}
+            3 if tri.is_none() => tri = Some(c),
+            _ => return false,
+        }
+    }
+    let Some(t) = tri else {
+        return false;
+    };
+    let pos: [CellSet; 9] = core::array::from_fn(|d| grid.cells_with(d));
+    for d in digits_of(grid.mask(t)) {
+        let fits = (0..27).all(|u| {
+            (0..9).all(|e| {
+                let mut n = (pos[e] & UNIT_SET[u]).count_ones();
+                if e == d && UNIT_SET[u] & (1 << t) != 0 {
+                    n -= 1;
+                }
+                n == 0 || n == 2
+            })
+        });
+        if fits {
+            step.placements[t] = d as u8 + 1;
+            step.pattern[t] = grid.mask(t);
+            step.units = cell_units(t).iter().fold(0, |acc, &u| acc | 1 << u);
+            return true;
+        }
     }
     false
 }

@@ -35,9 +35,9 @@ typedef char exhausted_is_10[SUDOKU_ERR_ATTEMPTS_EXHAUSTED == 10 ? 1 : -1];
 typedef char level_any_is_0[SUDOKU_LEVEL_ANY == 0 ? 1 : -1];
 typedef char level_extreme_is_5[SUDOKU_LEVEL_EXTREME == 5 ? 1 : -1];
 typedef char symmetry_mirror_is_5[SUDOKU_SYMMETRY_MIRROR == 5 ? 1 : -1];
-typedef char xy_chain_is_20[SUDOKU_TECHNIQUE_XY_CHAIN == 20 ? 1 : -1];
+typedef char aic_is_22[SUDOKU_TECHNIQUE_AIC == 22 ? 1 : -1];
 typedef char reveal_is_4[SUDOKU_HINT_REVEAL == 4 ? 1 : -1];
-typedef char slots_fit[SUDOKU_TECHNIQUE_SLOTS >= 21 ? 1 : -1];
+typedef char slots_fit[SUDOKU_TECHNIQUE_SLOTS >= 23 ? 1 : -1];
 
 static const char PUZZLE[] =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
