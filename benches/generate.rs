@@ -101,10 +101,10 @@ fn main() {
     );
     for level in Level::ALL {
         let count = match level {
-            Level::Easy | Level::Medium => 200,
-            Level::Hard => 100,
-            Level::Expert => 40,
-            Level::Extreme => 10,
+            Level::Easy | Level::Medium => 300,
+            Level::Hard => 200,
+            Level::Expert => 100,
+            Level::Extreme => 40,
         };
         bench_generate(
             &format!("level {}", level.name()),
