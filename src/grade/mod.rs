@@ -377,7 +377,10 @@ impl Candidates {
     }
 
     /// Places `digit` (`1..=9`) in `cell` and removes it from the candidates of every peer.
+    ///
+    /// Panics if `cell >= 81` or `digit` is not `1..=9`.
     pub fn place(&mut self, cell: usize, digit: u8) {
+        assert!((1..=9).contains(&digit), "digit {digit} is not 1..=9");
         self.values[cell] = digit;
         self.masks[cell] = 0;
         let bit = !(1u16 << (digit - 1));
@@ -386,7 +389,7 @@ impl Candidates {
         }
     }
 
-    /// Removes the digits of `mask` from the candidates of `cell`.
+    /// Removes the digits of `mask` from the candidates of `cell`. Panics if `cell >= 81`.
     pub fn eliminate(&mut self, cell: usize, mask: u16) {
         self.masks[cell] &= !mask;
     }
