@@ -124,8 +124,9 @@ pub struct sudoku_rating {
 ///         - `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`,
 ///           `SUDOKU_ERR_MULTIPLE_SOLUTIONS`: only puzzles with exactly one solution are rated.
 ///
-/// Deterministic and thread-safe. Typically tens of microseconds; about a millisecond for the
-/// hardest puzzles.
+/// Deterministic and thread-safe; no heap allocation visible to the caller. Takes about 20 µs
+/// for a typical puzzle, under a millisecond for most hard ones, and up to about 0.1 s for the
+/// very hardest known puzzles (chain searches, then many guesses).
 ///
 /// # Safety
 /// `board` must be NULL or point to 81 readable bytes; `out` must be NULL or point to a
