@@ -573,14 +573,12 @@ pub(crate) fn rate_unique(board: &Board) -> Rating {
 }
 
 /// The level of a board known to have exactly one solution, if it is at most `max`. Cheaper than
-/// [`rate_unique`] for low levels: harder techniques are never tried.
+/// [`rate_unique`]: techniques above `max` are never tried, and guesses are not counted.
 pub(crate) fn level_at_most(board: &Board, max: Level) -> Option<Level> {
-    if max == Level::Extreme {
-        return Some(rate_unique(board).level);
-    }
     let mut rating = Rating::empty();
     if climb(board, max.max_score_tenths(), &mut rating).is_some() {
-        return None;
+        // Stuck with every technique allowed below the cap: beyond `max`, unless that is search.
+        return (max == Level::Extreme).then_some(Level::Extreme);
     }
     finish(&mut rating);
     Some(rating.level)
