@@ -228,7 +228,8 @@ fn orbits(symmetry: Symmetry) -> Vec<Vec<usize>> {
 }
 
 /// Removes orbits in `order` whenever the solution stays unique and the floor allows. Returns
-/// the puzzle and whether the floor stopped a removal.
+/// the puzzle and, when a minimal puzzle is asked for, whether the floor kept a clue that could
+/// otherwise go (the removal then stops early: the grid is of no use).
 fn remove_clues(
     solution: &[u8; CELLS],
     orbits: &[Vec<usize>],
@@ -237,21 +238,24 @@ fn remove_clues(
 ) -> ([u8; CELLS], bool) {
     let mut puzzle = *solution;
     let mut givens = CELLS;
-    let mut stopped_at_floor = false;
     for &o in order {
         let orbit = &orbits[o];
-        if givens - orbit.len() < options.min_givens {
-            stopped_at_floor = true;
+        let below_floor = givens - orbit.len() < options.min_givens;
+        if below_floor && !options.minimal {
             continue;
         }
         if removal_keeps_unique(&puzzle, solution, orbit) {
+            if below_floor {
+                // Removable, but the floor keeps it: this grid cannot give a minimal puzzle.
+                return (puzzle, true);
+            }
             for &c in orbit {
                 puzzle[c] = 0;
             }
             givens -= orbit.len();
         }
     }
-    (puzzle, stopped_at_floor)
+    (puzzle, false)
 }
 
 /// A sink that only records whether any solution exists.

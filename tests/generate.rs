@@ -190,6 +190,20 @@ fn a_floor_keeps_givens() {
         check_unique(&g.puzzle, &g.solution);
         assert!((36..=37).contains(&g.puzzle.givens()), "{}", g.puzzle);
     }
+    // Minimal and at least 26 givens: both hold.
+    let options = Options {
+        minimal: true,
+        min_givens: 26,
+        ..Options::default()
+    };
+    for seed in 0..4 {
+        let g = generate(seed, &options).unwrap();
+        check_unique(&g.puzzle, &g.solution);
+        assert!(g.puzzle.givens() >= 26, "{}", g.puzzle);
+        for c in (0..81).filter(|&c| g.puzzle.get(c) != 0) {
+            assert!(!unique(&without(&g.puzzle, &[c])), "{}", g.puzzle);
+        }
+    }
     // Minimal puzzles with 36 givens are far too rare: the cap ends the search.
     let options = Options {
         minimal: true,
