@@ -2,8 +2,8 @@
 
 use core::ffi::{c_char, c_int};
 
-use super::generate::{output_size, write_versioned};
 use super::sudoku_status::*;
+use super::versioned::{output_size, write_versioned};
 use super::{guard, read_board};
 use crate::board::Board;
 use crate::grade::{Level, NAMES, Technique};

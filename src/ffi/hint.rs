@@ -3,8 +3,8 @@
 use core::ffi::{c_char, c_int};
 use core::ptr;
 
-use super::generate::{output_size, write_versioned};
 use super::sudoku_status::{self, *};
+use super::versioned::{output_size, write_versioned};
 use super::{guard, read_board};
 use crate::board::{Board, CELLS};
 use crate::hint::{Hint, hint_with};

@@ -25,6 +25,8 @@ mod generate;
 mod grade;
 /// cbindgen:ignore
 mod hint;
+/// cbindgen:ignore
+mod versioned;
 
 pub use generate::*;
 pub use grade::*;
