@@ -1,6 +1,7 @@
 # Convenience targets around cargo for C users. Everything is plain cargo + cc underneath.
 #
 #   make example     build the library (release) and run the C example on the sample puzzles
+#   make tool        build examples/sudoku_tool.c (generate, rate, hint) as target/release/sudoku_tool
 #   make test        run every test (Rust, C, header and corpus checks)
 #   make header      regenerate include/sudoku.h after changing src/ffi
 #   make check       what must pass before a commit: fmt, clippy, every test
@@ -10,7 +11,7 @@ CARGO   ?= cargo
 CFLAGS  ?= -O2 -std=c99 -Wall -Wextra -Werror -pedantic
 RELEASE := target/release
 
-.PHONY: all lib example test check header clean
+.PHONY: all lib example tool test check header clean
 
 all: lib
 
@@ -23,6 +24,12 @@ $(RELEASE)/solve: examples/solve.c include/sudoku.h lib
 
 example: $(RELEASE)/solve
 	$(RELEASE)/solve examples/puzzles.txt
+
+$(RELEASE)/sudoku_tool: examples/sudoku_tool.c include/sudoku.h lib
+	$(CC) $(CFLAGS) -Iinclude examples/sudoku_tool.c -L$(RELEASE) -lsudoku \
+		-Wl,-rpath,'$$ORIGIN' -o $@
+
+tool: $(RELEASE)/sudoku_tool
 
 test:
 	$(CARGO) test

@@ -23,6 +23,11 @@
 #define SUDOKU_VERSION_STRING "0.1.0"
 
 /**
+ * Number of entries in sudoku_rating::technique_steps: room for techniques added later.
+ */
+#define SUDOKU_TECHNIQUE_SLOTS 32
+
+/**
  * Status codes returned by every `sudoku_*` function that can fail.
  *
  * The numeric values are part of the ABI and never change; numbers of retired statuses are
@@ -54,11 +59,527 @@ typedef enum sudoku_status {
      * An internal error (a bug in the library); the outputs are untouched. Please report it.
      */
     SUDOKU_ERR_INTERNAL = 5,
+    /**
+     * An argument or option is out of range (an unknown enum value, a struct `size` the
+     * library does not accept, inconsistent generator options, a hint position that changed a
+     * given).
+     */
+    SUDOKU_ERR_INVALID_ARGUMENT = 6,
+    /**
+     * The puzzle has more than one solution (the grader and hints need a proper puzzle).
+     */
+    SUDOKU_ERR_MULTIPLE_SOLUTIONS = 9,
+    /**
+     * The generator tried its maximum number of grids without meeting every requirement.
+     */
+    SUDOKU_ERR_ATTEMPTS_EXHAUSTED = 10,
 } sudoku_status;
+
+/**
+ * Solving techniques of the grader and of hints, simplest first. The value is also the index
+ * into sudoku_rating::technique_steps. Values never change; new techniques get new values
+ * below `SUDOKU_TECHNIQUE_SLOTS`.
+ */
+typedef enum sudoku_technique {
+    /**
+     * The only cell of a box that can take a digit. Score 1.2.
+     */
+    SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX = 0,
+    /**
+     * The only cell of a row or column that can take a digit. Score 1.5.
+     */
+    SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE = 1,
+    /**
+     * A cell with a single candidate. Score 2.3.
+     */
+    SUDOKU_TECHNIQUE_NAKED_SINGLE = 2,
+    /**
+     * A box's candidates for a digit lie in one line; the rest of the line loses it. Score 2.6.
+     */
+    SUDOKU_TECHNIQUE_POINTING = 3,
+    /**
+     * A line's candidates for a digit lie in one box; the rest of the box loses it. Score 2.8.
+     */
+    SUDOKU_TECHNIQUE_CLAIMING = 4,
+    /**
+     * Two cells of a unit with the same two candidates. Score 3.0.
+     */
+    SUDOKU_TECHNIQUE_NAKED_PAIR = 5,
+    /**
+     * A digit confined to the same two columns in two rows, or vice versa. Score 3.2.
+     */
+    SUDOKU_TECHNIQUE_X_WING = 6,
+    /**
+     * Two digits confined to the same two cells of a unit. Score 3.4.
+     */
+    SUDOKU_TECHNIQUE_HIDDEN_PAIR = 7,
+    /**
+     * Three cells of a unit whose candidates are three digits. Score 3.6.
+     */
+    SUDOKU_TECHNIQUE_NAKED_TRIPLE = 8,
+    /**
+     * The three-line fish. Score 3.8.
+     */
+    SUDOKU_TECHNIQUE_SWORDFISH = 9,
+    /**
+     * Three digits confined to three cells of a unit. Score 4.0.
+     */
+    SUDOKU_TECHNIQUE_HIDDEN_TRIPLE = 10,
+    /**
+     * Pivot {x,y}, pincers {x,z} and {y,z}. Score 4.2.
+     */
+    SUDOKU_TECHNIQUE_XY_WING = 11,
+    /**
+     * Pivot {x,y,z}, pincers {x,z} and {y,z}. Score 4.4.
+     */
+    SUDOKU_TECHNIQUE_XYZ_WING = 12,
+    /**
+     * Unique rectangle, types 1 and 2 (assumes a unique solution). Score 4.5.
+     */
+    SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE = 13,
+    /**
+     * Two {x,y} cells joined by a strong link on x. Score 4.6.
+     */
+    SUDOKU_TECHNIQUE_W_WING = 14,
+    /**
+     * Four cells of a unit whose candidates are four digits. Score 5.0.
+     */
+    SUDOKU_TECHNIQUE_NAKED_QUAD = 15,
+    /**
+     * The four-line fish. Score 5.2.
+     */
+    SUDOKU_TECHNIQUE_JELLYFISH = 16,
+    /**
+     * Four digits confined to four cells of a unit. Score 5.4.
+     */
+    SUDOKU_TECHNIQUE_HIDDEN_QUAD = 17,
+    /**
+     * Two-colouring of one digit's conjugate pairs (wrap and trap). Score 5.5.
+     */
+    SUDOKU_TECHNIQUE_SIMPLE_COLOURING = 18,
+    /**
+     * Bivalue universal grave + 1: the one three-candidate cell takes the digit that would
+     * otherwise leave two solutions. Score 5.6.
+     */
+    SUDOKU_TECHNIQUE_BUG_PLUS_ONE = 19,
+    /**
+     * Alternating strong and weak links on one digit. Score 6.6.
+     */
+    SUDOKU_TECHNIQUE_X_CHAIN = 20,
+    /**
+     * A chain of two-candidate cells. Score 7.0.
+     */
+    SUDOKU_TECHNIQUE_XY_CHAIN = 21,
+    /**
+     * An alternating inference chain mixing cell and unit links. Score 7.5.
+     */
+    SUDOKU_TECHNIQUE_AIC = 22,
+} sudoku_technique;
+
+/**
+ * Difficulty levels, from the score (see the README for the full table).
+ */
+typedef enum sudoku_level {
+    /**
+     * In sudoku_generate_options: no bound. Never a rating's level.
+     */
+    SUDOKU_LEVEL_ANY = 0,
+    /**
+     * Score up to 2.3: singles only.
+     */
+    SUDOKU_LEVEL_EASY = 1,
+    /**
+     * Score 2.4 to 3.4: intersections, pairs, X-Wing.
+     */
+    SUDOKU_LEVEL_MEDIUM = 2,
+    /**
+     * Score 3.5 to 4.6: triples, Swordfish, wings, unique rectangles.
+     */
+    SUDOKU_LEVEL_HARD = 3,
+    /**
+     * Score 4.7 to 7.5: quads, Jellyfish, colouring, BUG+1, chains.
+     */
+    SUDOKU_LEVEL_EXPERT = 4,
+    /**
+     * Beyond the techniques above: search (guessing) is needed. Score 10.0.
+     */
+    SUDOKU_LEVEL_EXTREME = 5,
+} sudoku_level;
+
+/**
+ * Symmetry of a generated puzzle's givens (values for sudoku_generate_options::symmetry).
+ */
+typedef enum sudoku_symmetry {
+    /**
+     * No symmetry.
+     */
+    SUDOKU_SYMMETRY_NONE = 0,
+    /**
+     * Half-turn rotation: cells (r, c) and (8-r, 8-c) are both given or both blank.
+     */
+    SUDOKU_SYMMETRY_ROTATE_180 = 1,
+    /**
+     * Quarter-turn rotation: (r, c), (c, 8-r), (8-r, 8-c) and (8-c, r) alike.
+     */
+    SUDOKU_SYMMETRY_ROTATE_90 = 2,
+    /**
+     * Mirror in the main diagonal: (r, c) and (c, r) alike.
+     */
+    SUDOKU_SYMMETRY_DIAGONAL = 3,
+    /**
+     * Mirror in the anti-diagonal: (r, c) and (8-c, 8-r) alike.
+     */
+    SUDOKU_SYMMETRY_ANTI_DIAGONAL = 4,
+    /**
+     * Left-right mirror: (r, c) and (r, 8-c) alike.
+     */
+    SUDOKU_SYMMETRY_MIRROR = 5,
+} sudoku_symmetry;
+
+/**
+ * What a sudoku_hint_result describes.
+ */
+typedef enum sudoku_hint_kind {
+    /**
+     * A logical step: `technique`, `placements`, `eliminations`, `pattern`, `units`.
+     */
+    SUDOKU_HINT_STEP = 0,
+    /**
+     * The board is complete and correct; nothing else is set.
+     */
+    SUDOKU_HINT_SOLVED = 1,
+    /**
+     * Entered digits contradict the solution: `wrong` marks each (bit of the entered digit),
+     * `cell`/`digit` name the first. Without the original puzzle (sudoku_hint()), the marked
+     * cells are the suspects: each one, blanked alone, makes the position solvable.
+     */
+    SUDOKU_HINT_WRONG_DIGIT = 2,
+    /**
+     * The pencil marks exclude the solution's digit from some cells: `wrong` holds, per such
+     * cell, the bit of the excluded solution digit; `cell`/`digit` name the first.
+     */
+    SUDOKU_HINT_WRONG_MARK = 3,
+    /**
+     * No technique applies (the puzzle needs search from here): `cell` is the empty cell with
+     * the fewest candidates and `digit` its solution digit, also in `placements`.
+     */
+    SUDOKU_HINT_REVEAL = 4,
+} sudoku_hint_kind;
+
+/**
+ * Options for sudoku_generate().
+ *
+ * Fill it with sudoku_generate_options_init() and change the fields you need. The struct may
+ * grow in later versions: new fields are added at the end, their zero value is their default,
+ * and `size` tells the library which version the caller was compiled with. A zeroed struct
+ * with `size` set is valid and means: any level, no symmetry, not necessarily minimal (which,
+ * without a floor, still gives minimal puzzles), 1000 attempts.
+ */
+typedef struct sudoku_generate_options {
+    /**
+     * `sizeof(sudoku_generate_options)` as the caller sees it; set by
+     * sudoku_generate_options_init().
+     */
+    uint32_t size;
+    /**
+     * A `sudoku_symmetry` value. Default `SUDOKU_SYMMETRY_NONE`.
+     */
+    int32_t symmetry;
+    /**
+     * The easiest acceptable `sudoku_level`, or `SUDOKU_LEVEL_ANY` (0) for no lower bound.
+     */
+    int32_t min_level;
+    /**
+     * The hardest acceptable `sudoku_level`, or `SUDOKU_LEVEL_ANY` (0) for no upper bound.
+     */
+    int32_t max_level;
+    /**
+     * Non-zero (the default): no clue can be removed without losing uniqueness (no single
+     * given; with symmetry, no symmetric group of givens). Zero: removal may stop early at
+     * `min_givens`.
+     */
+    int32_t minimal;
+    /**
+     * Never remove clues below this many givens (0..81; default 0, no floor). With `minimal`,
+     * a grid whose removals stopped at the floor is rejected and another one tried.
+     */
+    uint32_t min_givens;
+    /**
+     * How many complete grids to try before giving up with `SUDOKU_ERR_ATTEMPTS_EXHAUSTED`;
+     * 0 means the default, 1000.
+     */
+    uint32_t max_attempts;
+} sudoku_generate_options;
+
+/**
+ * The grader's verdict on a puzzle (filled by sudoku_rate()).
+ *
+ * Set `size` to `sizeof(sudoku_rating)` before the call; the library writes that many bytes
+ * (fields it does not know, from a newer header, are zeroed).
+ */
+typedef struct sudoku_rating {
+    /**
+     * In: `sizeof(sudoku_rating)` as the caller sees it. Unchanged by the call.
+     */
+    uint32_t size;
+    /**
+     * The `sudoku_level`.
+     */
+    int32_t level;
+    /**
+     * The score in tenths on the Sudoku-Explainer-like scale (26 means 2.6): the score of the
+     * hardest technique used, 100 when search was needed, 0 for a full board.
+     */
+    int32_t score_tenths;
+    /**
+     * The hardest `sudoku_technique` used, or -1 if none (a full board).
+     */
+    int32_t hardest_technique;
+    /**
+     * 1 when the techniques ran out and the rest needed search (guessing), else 0.
+     */
+    int32_t needs_search;
+    /**
+     * Trial placements the search made (0 without search).
+     */
+    uint32_t guesses;
+    /**
+     * Total logical steps taken before solving or searching.
+     */
+    uint32_t steps;
+    /**
+     * Steps per technique, indexed by `sudoku_technique`; unused entries are 0.
+     */
+    uint32_t technique_steps[SUDOKU_TECHNIQUE_SLOTS];
+} sudoku_rating;
+
+/**
+ * A hint, filled by sudoku_hint() and sudoku_hint_ex(). (C cannot have a type and a function
+ * both named `sudoku_hint`, hence `_result`.)
+ *
+ * Candidate masks use bit `d - 1` for digit `d`. Units are numbered 0..26: rows 0-8 (top to
+ * bottom), columns 9-17 (left to right), boxes 18-26 (left to right, top to bottom); `units`
+ * has bit `u` for unit `u`. Set `size` to `sizeof(sudoku_hint_result)` before the call.
+ */
+typedef struct sudoku_hint_result {
+    /**
+     * In: `sizeof(sudoku_hint_result)` as the caller sees it. Unchanged by the call.
+     */
+    uint32_t size;
+    /**
+     * The `sudoku_hint_kind`.
+     */
+    int32_t kind;
+    /**
+     * For `SUDOKU_HINT_STEP`, the `sudoku_technique`; otherwise -1.
+     */
+    int32_t technique;
+    /**
+     * The main cell (0..80): a step's first placement, the first wrong cell, the revealed cell;
+     * -1 if none (e.g. a step that only eliminates).
+     */
+    int32_t cell;
+    /**
+     * The digit for `cell` (1..9), or 0.
+     */
+    int32_t digit;
+    /**
+     * The units the pattern lives in (bit `u` for unit `u`).
+     */
+    uint32_t units;
+    /**
+     * Digit placed in each cell by the step (or the reveal), 0 elsewhere.
+     */
+    uint8_t placements[81];
+    /**
+     * Candidates the step removes from each cell.
+     */
+    uint16_t eliminations[81];
+    /**
+     * The candidates forming the step's pattern: the cells and digits to highlight.
+     */
+    uint16_t pattern[81];
+    /**
+     * For the `WRONG_*` kinds, per cell (see `sudoku_hint_kind`); 0 elsewhere.
+     */
+    uint16_t wrong[81];
+} sudoku_hint_result;
 
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
+
+/**
+ * @brief Fills `options` with the defaults: no symmetry, any level, minimal, no floor, 1000
+ * attempts.
+ *
+ * @param options The struct to fill.
+ * @param size `sizeof(sudoku_generate_options)` as the caller sees it; it is stored in
+ *        `options->size`, and bytes past the fields this library knows are zeroed.
+ *
+ * @return `SUDOKU_OK`; `SUDOKU_ERR_NULL_POINTER` if `options` is NULL;
+ *         `SUDOKU_ERR_INVALID_ARGUMENT` if `size` is smaller than the first version of the
+ *         struct or larger than 4096.
+ *
+ * Thread-safe.
+ *
+ * # Safety
+ * `options` must be NULL or point to `size` writable bytes.
+ */
+int sudoku_generate_options_init(struct sudoku_generate_options *options, size_t size);
+
+/**
+ * @brief Generates a puzzle with exactly one solution.
+ *
+ * Builds a random complete grid from `seed` with the library's own pseudo-random generator,
+ * then removes clues in random order (whole symmetric groups when a symmetry is asked for)
+ * while the solution stays unique. A grid whose puzzle misses a requirement (level range,
+ * minimality with a floor) is dropped and the next one tried, up to `max_attempts`.
+ *
+ * The same seed and options give the same puzzle on every platform, build and solver kernel.
+ *
+ * @param seed Any 64-bit value.
+ * @param options Options (see sudoku_generate_options), or NULL for the defaults: minimal,
+ *        no symmetry, any level, 1000 attempts.
+ * @param out_puzzle 81 bytes that receive the puzzle (`'1'`-`'9'` and `'.'`); not NUL-terminated.
+ * @param out_solution 81 bytes that receive the solution, or NULL.
+ *
+ * @return `SUDOKU_OK` with the outputs written; otherwise nothing is written and:
+ *         - `SUDOKU_ERR_NULL_POINTER` if `out_puzzle` is NULL;
+ *         - `SUDOKU_ERR_INVALID_ARGUMENT` for an unknown symmetry or level, `min_level` above
+ *           `max_level`, `min_givens` above 81, or a bad `size`;
+ *         - `SUDOKU_ERR_ATTEMPTS_EXHAUSTED` if no grid within `max_attempts` gave a puzzle
+ *           meeting every requirement.
+ *
+ * Thread-safe and reentrant: no global state.
+ *
+ * # Safety
+ * `options` must be NULL or point to a readable struct of its own `size` bytes; `out_puzzle`
+ * must be NULL or point to 81 writable bytes; `out_solution` likewise.
+ */
+int sudoku_generate(uint64_t seed,
+                    const struct sudoku_generate_options *options,
+                    char *out_puzzle,
+                    char *out_solution);
+
+/**
+ * @brief Rates a puzzle the way a person would solve it.
+ *
+ * Applies the simplest technique that makes progress (see `sudoku_technique`), again and again.
+ * When none applies, a depth-first search finishes the grid and its guesses are counted.
+ *
+ * @param board 81 bytes: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks.
+ * @param out Receives the rating; set `out->size = sizeof *out` first.
+ *
+ * @return `SUDOKU_OK` with `*out` written; otherwise `*out` is untouched and:
+ *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out` is NULL;
+ *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `out->size` is too small or above 4096;
+ *         - `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`,
+ *           `SUDOKU_ERR_MULTIPLE_SOLUTIONS`: only puzzles with exactly one solution are rated.
+ *
+ * Deterministic and thread-safe; no heap allocation visible to the caller. Takes about 20 µs
+ * for a typical puzzle, under a millisecond for most hard ones, and up to about 0.1 s for the
+ * very hardest known puzzles (chain searches, then many guesses).
+ *
+ * # Safety
+ * `board` must be NULL or point to 81 readable bytes; `out` must be NULL or point to a
+ * writable struct of its own `size` bytes.
+ */
+int sudoku_rate(const char *board, struct sudoku_rating *out);
+
+/**
+ * @brief The English name of a `sudoku_technique`, e.g. "X-Wing".
+ *
+ * @param technique Any value; unknown values give "unknown technique".
+ *
+ * @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
+ *
+ * Thread-safe.
+ */
+const char *sudoku_technique_name(int technique);
+
+/**
+ * @brief The score of a `sudoku_technique` in tenths (26 means 2.6).
+ *
+ * @param technique Any value.
+ *
+ * @return The score in tenths, or -1 for an unknown technique.
+ *
+ * Thread-safe.
+ */
+int sudoku_technique_score(int technique);
+
+/**
+ * @brief The English name of a `sudoku_level`, e.g. "medium".
+ *
+ * @param level Any value; `SUDOKU_LEVEL_ANY` gives "any", unknown values "unknown level".
+ *
+ * @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
+ *
+ * Thread-safe.
+ */
+const char *sudoku_level_name(int level);
+
+/**
+ * @brief The next hint for a position: the simplest logical step, or what is wrong.
+ *
+ * Every digit on `board` is taken as fixed (givens and entries look alike). When the
+ * position has no solution, the hint is `SUDOKU_HINT_WRONG_DIGIT` with the suspect cells
+ * marked; use sudoku_hint_ex() with the original puzzle to name exactly the wrong entries.
+ *
+ * @param board 81 bytes: the position (`'1'`-`'9'`, `'.'` or `'0'` for blanks).
+ * @param out Receives the hint; set `out->size = sizeof *out` first.
+ *
+ * @return `SUDOKU_OK` with `*out` written; otherwise `*out` is untouched and:
+ *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out` is NULL;
+ *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `out->size` is too small or above 4096;
+ *         - `SUDOKU_ERR_INVALID_CHARACTER` for a bad byte;
+ *         - `SUDOKU_ERR_MULTIPLE_SOLUTIONS` if the position has several solutions;
+ *         - `SUDOKU_ERR_CONFLICT` / `SUDOKU_ERR_NO_SOLUTION` if it has none and no single
+ *           digit explains it.
+ *
+ * Thread-safe and reentrant.
+ *
+ * # Safety
+ * `board` must be NULL or point to 81 readable bytes; `out` must be NULL or point to a
+ * writable struct of its own `size` bytes.
+ */
+int sudoku_hint(const char *board, struct sudoku_hint_result *out);
+
+/**
+ * @brief The next hint for a player's position, knowing the puzzle and the pencil marks.
+ *
+ * In this order: entered digits that differ from the puzzle's solution
+ * (`SUDOKU_HINT_WRONG_DIGIT`), a complete board (`SUDOKU_HINT_SOLVED`), pencil marks that
+ * exclude a solution digit (`SUDOKU_HINT_WRONG_MARK`), the simplest logical step on the
+ * player's candidates (`SUDOKU_HINT_STEP`), or a revealed cell (`SUDOKU_HINT_REVEAL`).
+ *
+ * @param puzzle 81 bytes: the original givens, or NULL (then this is sudoku_hint() with marks).
+ *        It must have exactly one solution, and `board` must keep each of its givens.
+ * @param board 81 bytes: the position, givens plus the player's digits.
+ * @param marks 81 candidate masks (bit `d - 1` for digit `d`), or NULL. A 0 on an empty cell
+ *        means "no marks there"; marks on filled cells are ignored. Steps are found on the
+ *        marks intersected with what the placed digits allow.
+ * @param out Receives the hint; set `out->size = sizeof *out` first.
+ *
+ * @return `SUDOKU_OK` with `*out` written; otherwise `*out` is untouched and:
+ *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out` is NULL;
+ *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `out->size` is bad, a mask has bits above 8, or
+ *           `board` changed a given of `puzzle`;
+ *         - `SUDOKU_ERR_INVALID_CHARACTER` for a bad byte in `puzzle` or `board`;
+ *         - `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`, `SUDOKU_ERR_MULTIPLE_SOLUTIONS`
+ *           if the puzzle (or, without one, the position) does not have exactly one solution.
+ *
+ * Thread-safe and reentrant.
+ *
+ * # Safety
+ * `puzzle` and `board` must be NULL or point to 81 readable bytes; `marks` NULL or 81 readable
+ * `uint16_t`; `out` NULL or a writable struct of its own `size` bytes.
+ */
+int sudoku_hint_ex(const char *puzzle,
+                   const char *board,
+                   const uint16_t *marks,
+                   struct sudoku_hint_result *out);
 
 /**
  * @brief Solves a puzzle in place.

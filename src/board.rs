@@ -47,6 +47,12 @@ pub enum Error {
         /// The length received.
         len: usize,
     },
+    /// The puzzle has more than one solution (the grader and hints need a proper puzzle).
+    MultipleSolutions,
+    /// The generator made its maximum number of attempts without meeting every requirement.
+    AttemptsExhausted,
+    /// An option or argument is out of range.
+    InvalidArgument,
 }
 
 impl fmt::Display for Error {
@@ -74,6 +80,11 @@ impl fmt::Display for Error {
             }
             Error::NoSolution => f.write_str("the puzzle has no solution"),
             Error::InvalidLength { len } => write!(f, "expected 81 cells, got {len} bytes"),
+            Error::MultipleSolutions => f.write_str("the puzzle has more than one solution"),
+            Error::AttemptsExhausted => {
+                f.write_str("no puzzle met the requirements within the attempt limit")
+            }
+            Error::InvalidArgument => f.write_str("an argument is out of range"),
         }
     }
 }

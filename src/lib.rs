@@ -29,6 +29,9 @@
 mod board;
 #[allow(unsafe_code)]
 pub mod ffi;
+pub mod generate;
+pub mod grade;
+pub mod hint;
 mod solver;
 
 pub use board::{Board, CELLS, Error, Unit};

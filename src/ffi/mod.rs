@@ -17,6 +17,21 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use crate::board::{Board, CELLS, Error};
 
+// build.rs hands every file of src/ffi to cbindgen; `cbindgen:ignore` keeps it from reading
+// these modules a second time through their declarations.
+/// cbindgen:ignore
+mod generate;
+/// cbindgen:ignore
+mod grade;
+/// cbindgen:ignore
+mod hint;
+/// cbindgen:ignore
+mod versioned;
+
+pub use generate::*;
+pub use grade::*;
+pub use hint::*;
+
 /// Status codes returned by every `sudoku_*` function that can fail.
 ///
 /// The numeric values are part of the ABI and never change; numbers of retired statuses are
@@ -37,9 +52,16 @@ pub enum sudoku_status {
     SUDOKU_ERR_NO_SOLUTION = 4,
     /// An internal error (a bug in the library); the outputs are untouched. Please report it.
     SUDOKU_ERR_INTERNAL = 5,
+    /// An argument or option is out of range (an unknown enum value, a struct `size` the
+    /// library does not accept, inconsistent generator options, a hint position that changed a
+    /// given).
+    SUDOKU_ERR_INVALID_ARGUMENT = 6,
     // Reserved for the calls that come next, so their numbers are fixed now:
-    // 6 SUDOKU_ERR_INVALID_ARGUMENT, 7 SUDOKU_ERR_BUFFER_TOO_SMALL, 8 SUDOKU_ERR_PARSE,
-    // 9 SUDOKU_ERR_MULTIPLE_SOLUTIONS, 10 SUDOKU_ERR_ATTEMPTS_EXHAUSTED.
+    // 7 SUDOKU_ERR_BUFFER_TOO_SMALL, 8 SUDOKU_ERR_PARSE.
+    /// The puzzle has more than one solution (the grader and hints need a proper puzzle).
+    SUDOKU_ERR_MULTIPLE_SOLUTIONS = 9,
+    /// The generator tried its maximum number of grids without meeting every requirement.
+    SUDOKU_ERR_ATTEMPTS_EXHAUSTED = 10,
 }
 
 use sudoku_status::*;
@@ -52,6 +74,9 @@ impl From<Error> for sudoku_status {
             Error::NoSolution => SUDOKU_ERR_NO_SOLUTION,
             // Not produced for fixed-size C buffers.
             Error::InvalidLength { .. } => SUDOKU_ERR_INTERNAL,
+            Error::MultipleSolutions => SUDOKU_ERR_MULTIPLE_SOLUTIONS,
+            Error::AttemptsExhausted => SUDOKU_ERR_ATTEMPTS_EXHAUSTED,
+            Error::InvalidArgument => SUDOKU_ERR_INVALID_ARGUMENT,
         }
     }
 }
@@ -68,7 +93,7 @@ pub(crate) fn guard(body: impl FnOnce() -> sudoku_status) -> c_int {
 ///
 /// # Safety
 /// `board` must be non-NULL and point to 81 readable bytes.
-unsafe fn read_board(board: *const c_char) -> [u8; CELLS] {
+pub(crate) unsafe fn read_board(board: *const c_char) -> [u8; CELLS] {
     let mut bytes = [0u8; CELLS];
     // SAFETY: the caller guarantees 81 readable bytes at `board`; `bytes` is a distinct local
     // array of 81 bytes, and u8/c_char have the same size and alignment.
@@ -80,7 +105,7 @@ unsafe fn read_board(board: *const c_char) -> [u8; CELLS] {
 ///
 /// # Safety
 /// `board` must be non-NULL and point to 81 writable bytes.
-unsafe fn write_board(board: *mut c_char, bytes: &[u8; CELLS]) {
+pub(crate) unsafe fn write_board(board: *mut c_char, bytes: &[u8; CELLS]) {
     // SAFETY: the caller guarantees 81 writable bytes at `board`, and `bytes` is a local array
     // that cannot overlap them.
     unsafe { ptr::copy_nonoverlapping(bytes.as_ptr(), board.cast::<u8>(), CELLS) };
@@ -139,6 +164,9 @@ pub extern "C" fn sudoku_status_str(status: c_int) -> *const c_char {
         3 => c"two givens with the same digit share a row, column or box",
         4 => c"the puzzle has no solution",
         5 => c"internal error in libsudoku (please report it)",
+        6 => c"an argument is out of range",
+        9 => c"the puzzle has more than one solution",
+        10 => c"no puzzle met the requirements within the attempt limit",
         _ => c"unknown status code",
     };
     message.as_ptr()

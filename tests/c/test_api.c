@@ -28,6 +28,16 @@ typedef char char_is_2[SUDOKU_ERR_INVALID_CHARACTER == 2 ? 1 : -1];
 typedef char conflict_is_3[SUDOKU_ERR_CONFLICT == 3 ? 1 : -1];
 typedef char nosol_is_4[SUDOKU_ERR_NO_SOLUTION == 4 ? 1 : -1];
 typedef char internal_is_5[SUDOKU_ERR_INTERNAL == 5 ? 1 : -1];
+typedef char invalid_argument_is_6[SUDOKU_ERR_INVALID_ARGUMENT == 6 ? 1 : -1];
+typedef char multiple_is_9[SUDOKU_ERR_MULTIPLE_SOLUTIONS == 9 ? 1 : -1];
+typedef char exhausted_is_10[SUDOKU_ERR_ATTEMPTS_EXHAUSTED == 10 ? 1 : -1];
+/* Generator, grader and hint enums are ABI too (examples/sudoku_tool.c exercises the calls). */
+typedef char level_any_is_0[SUDOKU_LEVEL_ANY == 0 ? 1 : -1];
+typedef char level_extreme_is_5[SUDOKU_LEVEL_EXTREME == 5 ? 1 : -1];
+typedef char symmetry_mirror_is_5[SUDOKU_SYMMETRY_MIRROR == 5 ? 1 : -1];
+typedef char aic_is_22[SUDOKU_TECHNIQUE_AIC == 22 ? 1 : -1];
+typedef char reveal_is_4[SUDOKU_HINT_REVEAL == 4 ? 1 : -1];
+typedef char slots_fit[SUDOKU_TECHNIQUE_SLOTS >= 23 ? 1 : -1];
 
 static const char PUZZLE[] =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

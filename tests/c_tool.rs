@@ -1,0 +1,244 @@
+//! `examples/sudoku_tool.c` (generate, rate, hint) built against the shared and static
+//! libraries of this test run and checked against the Rust API.
+
+mod common;
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use common::read_puzzles;
+use sudoku::Board;
+use sudoku::generate::{Options, Symmetry, generate};
+use sudoku::grade::Level;
+use sudoku::hint::{HintKind, hint_with};
+
+/// The directory holding this test run's `libsudoku.so` and `libsudoku.a` (see tests/c_api.rs).
+fn lib_dir() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    exe.parent().unwrap().to_path_buf()
+}
+
+/// Builds the tool as `sudoku_tool_<tag>` (one name per test: tests run in parallel, and
+/// overwriting a running executable fails).
+fn build(link_static: bool, tag: &str) -> PathBuf {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let name = format!(
+        "sudoku_tool_{tag}_{}",
+        if link_static { "static" } else { "shared" }
+    );
+    let exe = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(&name);
+    let dir = lib_dir();
+    let mut cmd = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()));
+    cmd.args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
+        .arg(root.join("include"))
+        .arg(root.join("examples/sudoku_tool.c"))
+        .arg("-o")
+        .arg(&exe);
+    if link_static {
+        cmd.arg(dir.join("libsudoku.a")).args([
+            "-lgcc_s",
+            "-lutil",
+            "-lrt",
+            "-lpthread",
+            "-lm",
+            "-ldl",
+        ]);
+    } else {
+        cmd.arg("-L")
+            .arg(&dir)
+            .arg("-lsudoku")
+            .arg(format!("-Wl,-rpath,{}", dir.display()));
+    }
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "compiling {name}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    exe
+}
+
+fn run(exe: &PathBuf, args: &[&str]) -> Output {
+    Command::new(exe).args(args).output().unwrap()
+}
+
+fn stdout_ok(out: Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn generate_mode_matches_the_library() {
+    for link_static in [false, true] {
+        let exe = build(link_static, "generate");
+        let text = stdout_ok(run(&exe, &["generate", "-s", "100", "-n", "5", "-S"]));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 5);
+        for (k, line) in lines.iter().enumerate() {
+            let g = generate(100 + k as u64, &Options::default()).unwrap();
+            assert_eq!(*line, format!("{} {}", g.puzzle, g.solution));
+        }
+    }
+    let exe = build(false, "generate");
+    let text = stdout_ok(run(
+        &exe,
+        &[
+            "generate", "-s", "7", "-n", "2", "-l", "hard", "-y", "mirror",
+        ],
+    ));
+    let options = Options {
+        symmetry: Symmetry::Mirror,
+        min_level: Some(Level::Hard),
+        max_level: Some(Level::Hard),
+        ..Options::default()
+    };
+    for (k, line) in text.lines().enumerate() {
+        let g = generate(7 + k as u64, &options).unwrap();
+        assert_eq!(line, g.puzzle.to_string());
+        assert_eq!(g.puzzle.rate().unwrap().level, Level::Hard);
+    }
+    assert_eq!(
+        run(&exe, &["generate", "-l", "impossible"]).status.code(),
+        Some(2)
+    );
+    assert_eq!(run(&exe, &["frobnicate"]).status.code(), Some(2));
+}
+
+#[test]
+fn rate_mode_matches_the_library() {
+    let exe = build(false, "rate");
+    let mut input = String::from("# comment\n\n");
+    let mut puzzles = Vec::new();
+    for name in ["puzzles2_17_clue.txt", "puzzles3_magictour_top1465.txt"] {
+        let all = read_puzzles(name);
+        for p in all.iter().step_by(all.len() / 10) {
+            puzzles.push(Board::from_bytes(p).unwrap());
+        }
+    }
+    for p in &puzzles {
+        input += &format!("{p}\n");
+    }
+    let multi = read_puzzles("tdoku_test_multi_solution.txt")[0];
+    input += std::str::from_utf8(&multi).unwrap();
+    input += "\n";
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("rate_input.txt");
+    std::fs::write(&file, input).unwrap();
+
+    let out = run(&exe, &["rate", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "the multi-solution line fails");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("more than one solution"), "{err}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), puzzles.len());
+    for (p, line) in puzzles.iter().zip(&lines) {
+        let r = p.rate().unwrap();
+        let hardest = if r.needs_search {
+            "search"
+        } else {
+            r.hardest.unwrap().name()
+        };
+        let expected = format!(
+            "{p} {} {}.{} {} {hardest}",
+            r.level.name(),
+            r.score_tenths / 10,
+            r.score_tenths % 10,
+            r.guesses
+        );
+        assert_eq!(*line, expected);
+    }
+}
+
+/// The tool's sentence for a hint, built from the Rust API.
+fn describe(puzzle: &Board, board: &Board) -> String {
+    let cell = |c: usize| format!("r{}c{}", c / 9 + 1, c % 9 + 1);
+    let h = hint_with(Some(puzzle), board, None).unwrap();
+    match h.kind {
+        HintKind::Solved => "solved".into(),
+        HintKind::Reveal => format!(
+            "no technique applies: {} is {}",
+            cell(h.cell.unwrap()),
+            h.digit
+        ),
+        HintKind::WrongDigit => {
+            let list: Vec<String> = (0..81)
+                .filter(|&c| h.wrong[c] != 0)
+                .map(|c| format!("{} at {}", board.get(c), cell(c)))
+                .collect();
+            format!("wrong: {}", list.join(", "))
+        }
+        HintKind::WrongMark => unreachable!("no marks given"),
+        HintKind::Step => {
+            let step = h.step.unwrap();
+            let place: Vec<String> = (0..81)
+                .filter(|&c| step.placements[c] != 0)
+                .map(|c| format!("{} at {}", step.placements[c], cell(c)))
+                .collect();
+            let remove: Vec<String> = (0..81)
+                .flat_map(|c| (1..=9).map(move |d| (c, d)))
+                .filter(|&(c, d)| step.eliminations[c] & (1 << (d - 1)) != 0)
+                .map(|(c, d)| format!("{d} from {}", cell(c)))
+                .collect();
+            let units: Vec<String> = (0..27)
+                .filter(|&u| step.units & (1 << u) != 0)
+                .map(|u| format!("{} {}", ["row", "column", "box"][u / 9], u % 9 + 1))
+                .collect();
+            let mut s = format!("{}:", step.technique.name());
+            if !place.is_empty() {
+                s += &format!(" place {}", place.join(", "));
+            }
+            if !remove.is_empty() {
+                s += &format!(
+                    "{} remove {}",
+                    if place.is_empty() { "" } else { ";" },
+                    remove.join(", ")
+                );
+            }
+            if !units.is_empty() {
+                s += &format!("; using {}", units.join(", "));
+            }
+            s
+        }
+    }
+}
+
+#[test]
+fn hint_mode_matches_the_library() {
+    let exe = build(false, "hint");
+    let mut cases = Vec::new();
+    for (seed, level) in [(1, Level::Easy), (2, Level::Hard), (3, Level::Expert)] {
+        let options = Options {
+            min_level: Some(level),
+            max_level: Some(level),
+            ..Options::default()
+        };
+        let g = generate(seed, &options).unwrap();
+        cases.push((g.puzzle, g.puzzle));
+        cases.push((g.puzzle, g.solution));
+        let c = (0..81).find(|&c| g.puzzle.get(c) == 0).unwrap();
+        let mut wrong = *g.puzzle.cells();
+        wrong[c] = g.solution.get(c) % 9 + 1;
+        cases.push((g.puzzle, Board::from_cells(wrong).unwrap()));
+    }
+    let hard = Board::from_bytes(&read_puzzles("puzzles5_forum_hardest_1905_11+.txt")[3]).unwrap();
+    cases.push((hard, hard));
+    let mut kinds = std::collections::HashSet::new();
+    for (puzzle, board) in &cases {
+        let (p, b) = (puzzle.to_string(), board.to_string());
+        let text = stdout_ok(run(&exe, &["hint", &p, &b]));
+        let expected = describe(puzzle, board);
+        assert_eq!(text.trim_end(), expected);
+        kinds.insert(expected.split([':', ' ']).next().unwrap().to_owned());
+    }
+    assert!(
+        kinds.contains("solved") && kinds.contains("wrong"),
+        "{kinds:?}"
+    );
+    let out = run(&exe, &["hint", "123"]);
+    assert_eq!(out.status.code(), Some(2));
+}
