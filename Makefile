@@ -14,8 +14,13 @@ RELEASE := target/release
 
 all: lib
 
+# The soname (build.rs sets it) as recorded in an ELF shared library; empty if it has none.
+soname = $$(readelf -d $(1) | sed -n 's/.*Library soname: \[\(.*\)\]$$/\1/p')
+
+# Programs linked against target/release/libsudoku.so load it by its soname: link that name.
 lib:
 	$(CARGO) build --release
+	so=$(call soname,$(RELEASE)/libsudoku.so); test -z "$$so" || ln -sfn libsudoku.so $(RELEASE)/$$so
 
 $(RELEASE)/solve: examples/solve.c include/sudoku.h lib
 	$(CC) $(CFLAGS) -Iinclude examples/solve.c -L$(RELEASE) -lsudoku \
