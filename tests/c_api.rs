@@ -1,10 +1,12 @@
 //! The C side, driven by `cargo test`: the header compiles as C and C++ and matches what the
 //! build generates; the example and the C test program build against the real shared and
-//! static libraries and behave as expected.
+//! static libraries and behave as expected. The same for the C++ wrapper, in `cpp/mod.rs`.
 //!
 //! Uses `$CC` (default `cc`) and `$CXX` (default `c++`).
 
 mod common;
+// The C++ wrapper (include/sudoku.hpp), tested with the helpers here: tests/cpp/mod.rs.
+mod cpp;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -76,7 +78,6 @@ const STRICT_C: &[&str] = &["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedanti
 
 /// Compiles C sources against the shared library (with an rpath) or the static one.
 fn build_c(sources: &[&Path], exe: &Path, link_static: bool) {
-    let dir = lib_dir();
     let mut cmd = Command::new(tool("CC", "cc"));
     cmd.args(STRICT_C)
         .arg("-I")
@@ -84,6 +85,13 @@ fn build_c(sources: &[&Path], exe: &Path, link_static: bool) {
         .args(sources)
         .arg("-o")
         .arg(exe);
+    link_sudoku(&mut cmd, link_static);
+    assert_success(&format!("compiling {}", exe.display()), &run(&mut cmd));
+}
+
+/// Adds the arguments that link the shared library (with an rpath) or the static one.
+fn link_sudoku(cmd: &mut Command, link_static: bool) {
+    let dir = lib_dir();
     if link_static {
         cmd.arg(dir.join("libsudoku.a")).args(STATIC_LIBS);
     } else {
@@ -92,7 +100,6 @@ fn build_c(sources: &[&Path], exe: &Path, link_static: bool) {
             .arg("-lsudoku")
             .arg(format!("-Wl,-rpath,{}", dir.display()));
     }
-    assert_success(&format!("compiling {}", exe.display()), &run(&mut cmd));
 }
 
 /// The dynamic section of an ELF file, as `readelf -d` prints it.
