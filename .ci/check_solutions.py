@@ -13,9 +13,7 @@ def valid(puzzle: str, solution: str) -> bool:
         return False
     units = [[r * 9 + c for c in range(9)] for r in range(9)]
     units += [[r * 9 + c for r in range(9)] for c in range(9)]
-    units += [
-        [(b // 3 * 3 + i // 3) * 9 + b % 3 * 3 + i % 3 for i in range(9)] for b in range(9)
-    ]
+    units += [[(b // 3 * 3 + i // 3) * 9 + b % 3 * 3 + i % 3 for i in range(9)] for b in range(9)]
     return all(len({solution[i] for i in unit}) == 9 for unit in units)
 
 

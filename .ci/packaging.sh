@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # CI for packaging and bindings (called by .ci/run; also runs on its own from a checkout):
 # `make install` into temporary prefixes, then builds against the installed copy only: the C
-# example through pkg-config (shared and static), the C++ example, the CMake consumer; DESTDIR
-# staging, directory overrides and `make uninstall`.
+# example through pkg-config (shared and static), the C++ example, the CMake consumer; the
+# Python binding's tests against the fresh build and from a wheel that
+# bundles it; DESTDIR staging, directory overrides and `make uninstall`.
 # Installs what it needs; fails loudly on the first problem; never skips a step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +21,7 @@ command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v cmake >/dev/null || missing+=(cmake)
 command -v readelf >/dev/null || missing+=(binutils)
 command -v python3 >/dev/null || missing+=(python3)
+python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 if ((${#missing[@]})); then
     SUDO=""
     [ "$(id -u)" -eq 0 ] || SUDO="sudo"
@@ -91,6 +93,37 @@ cmake --build "$work/cmake" >>"$work/cmake.log" 2>&1 || { cat "$work/cmake.log";
 # No LD_LIBRARY_PATH: CMake records the installed library's directory as the build RPATH.
 check_run cmake-solve "$work/cmake/solve"
 check_run cmake-solve-cpp "$work/cmake/solve-cpp"
+
+step "Python binding: pytest against target/release/libsudoku.so"
+python3 -m venv "$work/venv"
+py=$work/venv/bin/python
+"$py" -m pip install -q --disable-pip-version-check pytest==9.2.0
+LIBSUDOKU_PATH=$root/target/release/libsudoku.so PYTHONPATH=$root/python \
+    "$py" -m pytest -p no:cacheprovider -q python/tests
+
+step "Python binding: the library from the system path (make install's prefix)"
+found=$(cd "$work" && env -u LIBSUDOKU_PATH LD_LIBRARY_PATH="$lib" PYTHONPATH="$root/python" "$py" -c \
+    'import libsudoku as s; s.solve("." * 81); print(s.library_path())')
+[ "$found" = "$soname" ] || die "expected the system's $soname, loaded $found"
+echo "loaded $found"
+
+step "Python binding: a wheel that bundles the library"
+cp -r python "$work/pysrc"
+cp target/release/libsudoku.so "$work/pysrc/libsudoku/"
+"$py" -m pip wheel -q --disable-pip-version-check --no-deps -w "$work/dist" "$work/pysrc"
+wheel=$(ls "$work"/dist/libsudoku-"$version"-py3-none-linux_*.whl) || die "no platform wheel built"
+echo "built $(basename "$wheel")"
+"$py" -m pip install -q --disable-pip-version-check "$wheel"
+(
+    cd "$work"
+    unset LIBSUDOKU_PATH
+    loaded=$("$py" -c 'import libsudoku; print(libsudoku.library_path())')
+    case $loaded in
+    "$work"/venv/lib/python*/site-packages/libsudoku/libsudoku.so) echo "loaded $loaded" ;;
+    *) die "the installed wheel loaded $loaded, not its bundled copy" ;;
+    esac
+    "$py" -m pytest -p no:cacheprovider -q "$root/python/tests"
+)
 
 step "make install with DESTDIR and LIBDIR/INCLUDEDIR overrides, then make uninstall"
 stage=$work/stage
