@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # CI for packaging and bindings (called by .ci/run; also runs on its own from a checkout):
 # `make install` into temporary prefixes, then builds against the installed copy only: the C
-# example through pkg-config (shared and static), the C++ example, the CMake consumer; the
-# Python binding's tests against the fresh build and from a wheel that
+# example through pkg-config (shared and static), the C++ example, the CMake consumer, the Go
+# binding's tests; the Python binding's tests against the fresh build and from a wheel that
 # bundles it; DESTDIR staging, directory overrides and `make uninstall`.
 # Installs what it needs; fails loudly on the first problem; never skips a step.
 set -euo pipefail
@@ -19,6 +19,7 @@ step "packaging: prerequisites"
 missing=()
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v cmake >/dev/null || missing+=(cmake)
+command -v go >/dev/null || missing+=(golang-go)
 command -v readelf >/dev/null || missing+=(binutils)
 command -v python3 >/dev/null || missing+=(python3)
 python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
@@ -28,6 +29,7 @@ if ((${#missing[@]})); then
     $SUDO apt-get update -q
     $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
 fi
+go version
 cmake --version | head -n1
 python3 --version
 
@@ -93,6 +95,16 @@ cmake --build "$work/cmake" >>"$work/cmake.log" 2>&1 || { cat "$work/cmake.log";
 # No LD_LIBRARY_PATH: CMake records the installed library's directory as the build RPATH.
 check_run cmake-solve "$work/cmake/solve"
 check_run cmake-solve-cpp "$work/cmake/solve-cpp"
+
+step "Go binding: go vet, gofmt, go test against the installed copy"
+(
+    cd go
+    export LD_LIBRARY_PATH=$lib GOPROXY=off GOFLAGS=-mod=readonly
+    unformatted=$(gofmt -l .)
+    [ -z "$unformatted" ] || die "gofmt: $unformatted"
+    go vet ./...
+    go test -count=1 -v ./...
+)
 
 step "Python binding: pytest against target/release/libsudoku.so"
 python3 -m venv "$work/venv"
