@@ -5,18 +5,25 @@
 #   make test        run every test (Rust, C, header and corpus checks)
 #   make header      regenerate include/sudoku.h after changing src/ffi
 #   make check       what must pass before a commit: fmt, clippy, every test
+#   make install     install library, headers and sudoku.pc under PREFIX (see README, "Installing")
+#   make uninstall   remove what make install put there
 
 CC      ?= cc
 CARGO   ?= cargo
 CFLAGS  ?= -O2 -std=c99 -Wall -Wextra -Werror -pedantic
 RELEASE := target/release
 
-.PHONY: all lib example tool test check header clean
+.PHONY: all lib example tool test check header clean install uninstall
 
 all: lib
 
+# The soname (build.rs sets it) as recorded in an ELF shared library; empty if it has none.
+soname = $$(readelf -d $(1) | sed -n 's/.*Library soname: \[\(.*\)\]$$/\1/p')
+
+# Programs linked against target/release/libsudoku.so load it by its soname: link that name.
 lib:
 	$(CARGO) build --release
+	so=$(call soname,$(RELEASE)/libsudoku.so); test -z "$$so" || ln -sfn libsudoku.so $(RELEASE)/$$so
 
 $(RELEASE)/solve: examples/solve.c include/sudoku.h lib
 	$(CC) $(CFLAGS) -Iinclude examples/solve.c -L$(RELEASE) -lsudoku \
@@ -44,3 +51,40 @@ header:
 
 clean:
 	$(CARGO) clean
+
+# Installation. GNU-style directories; DESTDIR stages the tree elsewhere (for packaging).
+# Lays the files out as cargo-c's `cargo cinstall` does: the library named with the full version,
+# and its soname and libsudoku.so linked to it.
+PREFIX       ?= /usr/local
+LIBDIR       ?= $(PREFIX)/lib
+INCLUDEDIR   ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+VERSION      := $(shell sed -n 's/^version = "\(.*\)"$$/\1/p' Cargo.toml | head -n 1)
+# sudoku.pc names directories under the prefix relative to it, so the file can be relocated.
+PC_LIBDIR     = $(patsubst $(PREFIX)/%,$${prefix}/%,$(LIBDIR))
+PC_INCLUDEDIR = $(patsubst $(PREFIX)/%,$${prefix}/%,$(INCLUDEDIR))
+LIB_DEST      = $(DESTDIR)$(LIBDIR)
+
+install: lib
+	@so=$(call soname,$(RELEASE)/libsudoku.so); \
+	test -n "$$so" || { echo "$(RELEASE)/libsudoku.so has no soname: ELF targets only" >&2; exit 1; }; \
+	set -ex; \
+	install -d $(LIB_DEST) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR); \
+	install -m 755 $(RELEASE)/libsudoku.so $(LIB_DEST)/libsudoku.so.$(VERSION); \
+	test "$$so" = libsudoku.so.$(VERSION) || ln -sfn libsudoku.so.$(VERSION) $(LIB_DEST)/$$so; \
+	ln -sfn libsudoku.so.$(VERSION) $(LIB_DEST)/libsudoku.so; \
+	install -m 644 $(RELEASE)/libsudoku.a $(LIB_DEST)/libsudoku.a; \
+	install -m 644 include/sudoku.h include/sudoku.hpp $(DESTDIR)$(INCLUDEDIR)/; \
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(PC_LIBDIR)|' \
+	    -e 's|@INCLUDEDIR@|$(PC_INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	    sudoku.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc
+
+# Removes this version's files only; the soname link is read from the installed library.
+uninstall:
+	@so=; test ! -f $(LIB_DEST)/libsudoku.so.$(VERSION) || so=$(call soname,$(LIB_DEST)/libsudoku.so.$(VERSION)); \
+	set -ex; \
+	test -z "$$so" || test "$$(readlink $(LIB_DEST)/$$so)" != libsudoku.so.$(VERSION) || rm -f $(LIB_DEST)/$$so; \
+	test "$$(readlink $(LIB_DEST)/libsudoku.so)" != libsudoku.so.$(VERSION) || rm -f $(LIB_DEST)/libsudoku.so; \
+	rm -f $(LIB_DEST)/libsudoku.so.$(VERSION) $(LIB_DEST)/libsudoku.a \
+	    $(DESTDIR)$(INCLUDEDIR)/sudoku.h $(DESTDIR)$(INCLUDEDIR)/sudoku.hpp \
+	    $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc

@@ -3,6 +3,8 @@
 //! The header is always written to `$OUT_DIR/sudoku.h`. The committed `include/sudoku.h` is
 //! rewritten only when `SUDOKU_UPDATE_HEADER=1` is set (or when it is missing), and a test
 //! fails while the two differ, so a change to the C API cannot reach a commit silently.
+//!
+//! It also gives the shared library its soname (see [`soname`]).
 
 use std::env;
 use std::fs;
@@ -13,6 +15,14 @@ fn main() {
     println!("cargo::rerun-if-changed=cbindgen.toml");
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-env-changed=SUDOKU_UPDATE_HEADER");
+    if let Some(soname) = soname() {
+        // Tests read it to create the link the dynamic loader looks for.
+        println!("cargo::rustc-env=SUDOKU_SONAME={soname}");
+        // cargo-c (`cargo cinstall`, which turns on `capi`) passes the same flag itself.
+        if env::var_os("CARGO_FEATURE_CAPI").is_none() {
+            println!("cargo::rustc-cdylib-link-arg=-Wl,-soname,{soname}");
+        }
+    }
     if env::var_os("DOCS_RS").is_some() {
         return;
     }
@@ -49,6 +59,36 @@ fn main() {
     if env::var_os("SUDOKU_UPDATE_HEADER").is_some_and(|v| v != "0") || !committed.exists() {
         bindings.write_to_file(&committed);
     }
+}
+
+/// The shared library's soname on ELF targets, `libsudoku.so.<sover>`, with cargo-c's rule for
+/// `<sover>`: `0.0.<patch>` for 0.0.x, `0.<minor>` for other 0.x, `<major>` from 1.0 on. A
+/// plain `cargo build` and `cargo cinstall` so produce the same library, and a release that
+/// may break the ABI (a minor release before 1.0) changes the name programs load.
+fn soname() -> Option<String> {
+    let os = env::var("CARGO_CFG_TARGET_OS").expect("CARGO_CFG_TARGET_OS");
+    let elf = [
+        "linux",
+        "freebsd",
+        "dragonfly",
+        "netbsd",
+        "openbsd",
+        "illumos",
+        "haiku",
+        "hurd",
+    ];
+    if !elf.contains(&os.as_str()) {
+        return None;
+    }
+    let part = |name: &str| env::var(name).expect(name);
+    let major = part("CARGO_PKG_VERSION_MAJOR");
+    let minor = part("CARGO_PKG_VERSION_MINOR");
+    let sover = match (major.as_str(), minor.as_str()) {
+        ("0", "0") => format!("0.0.{}", part("CARGO_PKG_VERSION_PATCH")),
+        ("0", _) => format!("0.{minor}"),
+        _ => major,
+    };
+    Some(format!("libsudoku.so.{sover}"))
 }
 
 /// Every `.rs` file under `dir`, sorted so the header's order is stable.

@@ -1,10 +1,12 @@
 //! The C side, driven by `cargo test`: the header compiles as C and C++ and matches what the
 //! build generates; the example and the C test program build against the real shared and
-//! static libraries and behave as expected.
+//! static libraries and behave as expected. The same for the C++ wrapper, in `cpp/mod.rs`.
 //!
 //! Uses `$CC` (default `cc`) and `$CXX` (default `c++`).
 
 mod common;
+// The C++ wrapper (include/sudoku.hpp), tested with the helpers here: tests/cpp/mod.rs.
+mod cpp;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -15,7 +17,8 @@ fn root() -> PathBuf {
 
 /// The directory holding the `libsudoku.so` and `libsudoku.a` built for this test run: the test
 /// binary's own `deps/` directory (cargo only copies them up to `target/<profile>` for
-/// `cargo build`, and that copy may be stale).
+/// `cargo build`, and that copy may be stale). Programs linked against the shared library load
+/// it by its soname, so the `libsudoku.so.<sover>` link is made there too.
 fn lib_dir() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     let dir = exe.parent().unwrap().to_path_buf();
@@ -26,7 +29,23 @@ fn lib_dir() -> PathBuf {
             dir.join(lib).display()
         );
     }
+    link_soname(&dir);
     dir
+}
+
+/// Makes `dir/<soname>` a symbolic link to `libsudoku.so`. Safe to race with itself: whoever
+/// loses finds the link already there and checks it.
+fn link_soname(dir: &Path) {
+    let link = dir.join(env!("SUDOKU_SONAME"));
+    match std::os::unix::fs::symlink("libsudoku.so", &link) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            let target = std::fs::read_link(&link)
+                .unwrap_or_else(|e| panic!("{} is not a link: {e}", link.display()));
+            assert_eq!(target, Path::new("libsudoku.so"), "{}", link.display());
+        }
+        Err(e) => panic!("cannot create {}: {e}", link.display()),
+    }
 }
 
 fn tool(var: &str, default: &str) -> String {
@@ -59,7 +78,6 @@ const STRICT_C: &[&str] = &["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedanti
 
 /// Compiles C sources against the shared library (with an rpath) or the static one.
 fn build_c(sources: &[&Path], exe: &Path, link_static: bool) {
-    let dir = lib_dir();
     let mut cmd = Command::new(tool("CC", "cc"));
     cmd.args(STRICT_C)
         .arg("-I")
@@ -67,6 +85,13 @@ fn build_c(sources: &[&Path], exe: &Path, link_static: bool) {
         .args(sources)
         .arg("-o")
         .arg(exe);
+    link_sudoku(&mut cmd, link_static);
+    assert_success(&format!("compiling {}", exe.display()), &run(&mut cmd));
+}
+
+/// Adds the arguments that link the shared library (with an rpath) or the static one.
+fn link_sudoku(cmd: &mut Command, link_static: bool) {
+    let dir = lib_dir();
     if link_static {
         cmd.arg(dir.join("libsudoku.a")).args(STATIC_LIBS);
     } else {
@@ -75,7 +100,40 @@ fn build_c(sources: &[&Path], exe: &Path, link_static: bool) {
             .arg("-lsudoku")
             .arg(format!("-Wl,-rpath,{}", dir.display()));
     }
-    assert_success(&format!("compiling {}", exe.display()), &run(&mut cmd));
+}
+
+/// The dynamic section of an ELF file, as `readelf -d` prints it.
+fn elf_dynamic(file: &Path) -> String {
+    let out = run(Command::new("readelf").arg("-d").arg(file));
+    assert_success("readelf -d", &out);
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn shared_library_has_cargo_c_soname_and_programs_need_it() {
+    // cargo-c's rule, written out independently of build.rs: 0.<minor> before 1.0.
+    let expected = match (
+        env!("CARGO_PKG_VERSION_MAJOR"),
+        env!("CARGO_PKG_VERSION_MINOR"),
+    ) {
+        ("0", "0") => format!("libsudoku.so.0.0.{}", env!("CARGO_PKG_VERSION_PATCH")),
+        ("0", minor) => format!("libsudoku.so.0.{minor}"),
+        (major, _) => format!("libsudoku.so.{major}"),
+    };
+    assert_eq!(env!("SUDOKU_SONAME"), expected);
+    let lib = elf_dynamic(&lib_dir().join("libsudoku.so"));
+    assert!(
+        lib.contains(&format!("Library soname: [{expected}]")),
+        "{lib}"
+    );
+
+    let exe = out_path("needs_soname");
+    build_c(&[&root().join("examples/solve.c")], &exe, false);
+    let dynamic = elf_dynamic(&exe);
+    assert!(
+        dynamic.contains(&format!("Shared library: [{expected}]")),
+        "{dynamic}"
+    );
 }
 
 #[test]

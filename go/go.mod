@@ -1,0 +1,3 @@
+module libsudoku
+
+go 1.19
