@@ -5,8 +5,7 @@
 //! fails while the two differ, so a change to the C API cannot reach a commit silently.
 
 use std::env;
-use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 fn main() {
     println!("cargo::rerun-if-changed=src/ffi");
@@ -36,11 +35,11 @@ fn main() {
         version
     ));
 
-    let mut builder = cbindgen::Builder::new().with_config(config);
-    for file in ffi_sources(&root.join("src/ffi")) {
-        builder = builder.with_src(file);
-    }
-    let bindings = builder
+    // cbindgen follows the `mod` declarations of src/ffi/mod.rs, so it reads every file of the
+    // FFI module exactly once (listing the files as well would emit their items twice).
+    let bindings = cbindgen::Builder::new()
+        .with_config(config)
+        .with_src(root.join("src/ffi/mod.rs"))
         .generate()
         .expect("cbindgen could not generate the header");
 
@@ -49,15 +48,4 @@ fn main() {
     if env::var_os("SUDOKU_UPDATE_HEADER").is_some_and(|v| v != "0") || !committed.exists() {
         bindings.write_to_file(&committed);
     }
-}
-
-/// Every `.rs` file under `dir`, sorted so the header's order is stable.
-fn ffi_sources(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = fs::read_dir(dir)
-        .expect("src/ffi is missing")
-        .map(|entry| entry.expect("src/ffi is unreadable").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
-        .collect();
-    files.sort();
-    files
 }

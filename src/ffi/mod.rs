@@ -17,6 +17,15 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use crate::board::{Board, CELLS, Error};
 
+mod analysis;
+mod batch;
+mod out;
+mod text;
+
+pub use analysis::*;
+pub use batch::*;
+pub use text::*;
+
 /// Status codes returned by every `sudoku_*` function that can fail.
 ///
 /// The numeric values are part of the ABI and never change; numbers of retired statuses are
@@ -37,8 +46,15 @@ pub enum sudoku_status {
     SUDOKU_ERR_NO_SOLUTION = 4,
     /// An internal error (a bug in the library); the outputs are untouched. Please report it.
     SUDOKU_ERR_INTERNAL = 5,
+    /// An argument other than a pointer is out of range (a `limit` of 0, an unknown format
+    /// style, a length too large for memory); nothing was read or written.
+    SUDOKU_ERR_INVALID_ARGUMENT = 6,
+    /// The output buffer is too small; the size needed is reported and nothing was written.
+    SUDOKU_ERR_BUFFER_TOO_SMALL = 7,
+    /// The text is not one puzzle in the grammar of sudoku_parse(); the offset of the first
+    /// problem is reported.
+    SUDOKU_ERR_PARSE = 8,
     // Reserved for the calls that come next, so their numbers are fixed now:
-    // 6 SUDOKU_ERR_INVALID_ARGUMENT, 7 SUDOKU_ERR_BUFFER_TOO_SMALL, 8 SUDOKU_ERR_PARSE,
     // 9 SUDOKU_ERR_MULTIPLE_SOLUTIONS, 10 SUDOKU_ERR_ATTEMPTS_EXHAUSTED.
 }
 
@@ -139,6 +155,9 @@ pub extern "C" fn sudoku_status_str(status: c_int) -> *const c_char {
         3 => c"two givens with the same digit share a row, column or box",
         4 => c"the puzzle has no solution",
         5 => c"internal error in libsudoku (please report it)",
+        6 => c"an argument is out of range",
+        7 => c"the output buffer is too small",
+        8 => c"the text is not a puzzle libsudoku can read",
         _ => c"unknown status code",
     };
     message.as_ptr()
