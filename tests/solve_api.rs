@@ -208,7 +208,17 @@ fn never_touches_bytes_outside_the_board() {
 #[test]
 fn every_status_has_a_message() {
     let mut seen = std::collections::HashSet::new();
-    for status in [OK, ERR_NULL, ERR_CHAR, ERR_CONFLICT, ERR_NO_SOLUTION, 5] {
+    for status in [
+        OK,
+        ERR_NULL,
+        ERR_CHAR,
+        ERR_CONFLICT,
+        ERR_NO_SOLUTION,
+        5,
+        6,
+        7,
+        8,
+    ] {
         // SAFETY: sudoku_status_str returns a static NUL-terminated string.
         let msg = unsafe { CStr::from_ptr(sudoku_status_str(status)) };
         let msg = msg.to_str().unwrap();

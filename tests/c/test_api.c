@@ -28,6 +28,9 @@ typedef char char_is_2[SUDOKU_ERR_INVALID_CHARACTER == 2 ? 1 : -1];
 typedef char conflict_is_3[SUDOKU_ERR_CONFLICT == 3 ? 1 : -1];
 typedef char nosol_is_4[SUDOKU_ERR_NO_SOLUTION == 4 ? 1 : -1];
 typedef char internal_is_5[SUDOKU_ERR_INTERNAL == 5 ? 1 : -1];
+typedef char invalid_argument_is_6[SUDOKU_ERR_INVALID_ARGUMENT == 6 ? 1 : -1];
+typedef char buffer_too_small_is_7[SUDOKU_ERR_BUFFER_TOO_SMALL == 7 ? 1 : -1];
+typedef char parse_is_8[SUDOKU_ERR_PARSE == 8 ? 1 : -1];
 
 static const char PUZZLE[] =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
