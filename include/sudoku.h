@@ -335,9 +335,10 @@ int sudoku_candidates_singles(const char *board, uint16_t *out_masks);
  *         On `SUDOKU_ERR_INTERNAL` (a bug) some boards may already be solved and some statuses
  *         written.
  *
- * Thread-safe and reentrant. This is the one call that allocates: starting threads needs
- * memory for their stacks and handles, once per call (never per board). With one thread, or
- * one board, everything runs on the calling thread and nothing is allocated.
+ * Thread-safe and reentrant. This is the one call that allocates: asking the system for its
+ * number of cores (`threads` 0) and starting threads need memory, once per call (never per
+ * board). With `threads` 1, or one board, everything runs on the calling thread and nothing is
+ * allocated.
  *
  * # Safety
  * `boards` must be NULL (with `count` 0) or point to `81 * count` readable and writable

@@ -23,7 +23,9 @@ fn solve_in_place(board: &mut [u8; CELLS]) -> Result<(), Error> {
 /// more than there are boards.
 pub(crate) fn thread_count(threads: usize, boards: usize) -> usize {
     let wanted = match threads {
-        0 => thread::available_parallelism().map_or(1, NonZeroUsize::get),
+        // Asking the system allocates (it reads cgroup files): not for a single board.
+        0 if boards > 1 => thread::available_parallelism().map_or(1, NonZeroUsize::get),
+        0 => 1,
         n => n,
     };
     wanted.min(boards)
@@ -35,9 +37,9 @@ pub(crate) fn thread_count(threads: usize, boards: usize) -> usize {
 ///
 /// Runs on `threads` threads, the calling one included; 0 means one per available core
 /// ([`std::thread::available_parallelism`]). Never uses more threads than there are boards; with
-/// one thread (or one board) everything runs on the calling thread and nothing is allocated.
-/// Otherwise it allocates what spawning the threads needs, once per call. If the system refuses
-/// a thread, the others do its share.
+/// `threads` 1, or one board, everything runs on the calling thread and nothing is allocated.
+/// Otherwise it allocates what finding the core count (for 0) and spawning the threads need,
+/// once per call. If the system refuses a thread, the others do its share.
 ///
 /// Panics if `statuses` is not as long as `boards`.
 ///
