@@ -7,8 +7,8 @@
 //! ```
 //!
 //! Each figure is the median of several runs over the whole file, in file order (the 17-clue
-//! file is sorted, which favours caches a little). Timings on a shared machine are noisy: compare
-//! figures from one run, not across runs.
+//! file is sorted, which favours caches a little); batch runs alternate between 1 and 2 threads.
+//! Timings on a shared machine are noisy: compare figures from one run, not across runs.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -46,24 +46,37 @@ fn median_secs(runs: usize, mut f: impl FnMut()) -> f64 {
     times[runs / 2]
 }
 
-fn batch_rate(puzzles: &[[u8; 81]], threads: usize, runs: usize) -> f64 {
+/// Puzzles per second of sudoku_solve_batch for each thread count. Runs alternate between the
+/// thread counts so that a change in the machine's load hits them alike.
+fn batch_rates(puzzles: &[[u8; 81]], threads: &[usize], runs: usize) -> Vec<f64> {
     let mut boards = puzzles.to_vec();
     let mut statuses = vec![0; puzzles.len()];
-    let secs = median_secs(runs, || {
-        boards.copy_from_slice(puzzles);
-        // SAFETY: 81 * len bytes and len ints, distinct buffers.
-        let status = unsafe {
-            sudoku_solve_batch(
-                boards.as_mut_ptr().cast(),
-                boards.len(),
-                threads,
-                statuses.as_mut_ptr(),
-            )
-        };
-        assert_eq!(status, sudoku_status::SUDOKU_OK as i32);
-    });
-    assert!(statuses.iter().all(|&s| s == 0), "a corpus puzzle failed");
-    puzzles.len() as f64 / secs
+    let mut times = vec![Vec::new(); threads.len()];
+    for _ in 0..runs {
+        for (k, &t) in threads.iter().enumerate() {
+            boards.copy_from_slice(puzzles);
+            let start = Instant::now();
+            // SAFETY: 81 * len bytes and len ints, distinct buffers.
+            let status = unsafe {
+                sudoku_solve_batch(
+                    boards.as_mut_ptr().cast(),
+                    boards.len(),
+                    t,
+                    statuses.as_mut_ptr(),
+                )
+            };
+            times[k].push(start.elapsed().as_secs_f64());
+            assert_eq!(status, sudoku_status::SUDOKU_OK as i32);
+            assert!(statuses.iter().all(|&s| s == 0), "a corpus puzzle failed");
+        }
+    }
+    times
+        .iter_mut()
+        .map(|t| {
+            t.sort_by(f64::total_cmp);
+            puzzles.len() as f64 / t[runs / 2]
+        })
+        .collect()
 }
 
 fn count_micros(puzzles: &[[u8; 81]], runs: usize) -> f64 {
@@ -81,6 +94,32 @@ fn count_micros(puzzles: &[[u8; 81]], runs: usize) -> f64 {
     secs * 1e6 / puzzles.len() as f64
 }
 
+/// How much a second thread adds on this machine right now, with no shared data: the ratio of
+/// work done per second by 2 spinning threads to 1. Batch scaling can only be judged against it
+/// (on a shared or throttled machine it can be far below 2).
+fn machine_parallelism() -> f64 {
+    fn spin() {
+        let mut x = 0u64;
+        for i in 0..200_000_000u64 {
+            x = black_box(x.wrapping_add(i));
+        }
+    }
+    let mut ratios: Vec<f64> = (0..3)
+        .map(|_| {
+            let one = median_secs(1, spin);
+            let two = median_secs(1, || {
+                std::thread::scope(|s| {
+                    s.spawn(spin);
+                    spin();
+                })
+            });
+            2.0 * one / two
+        })
+        .collect();
+    ratios.sort_by(f64::total_cmp);
+    ratios[1]
+}
+
 fn main() {
     let sets = [
         ("17-clue", "puzzles2_17_clue.txt"),
@@ -91,15 +130,18 @@ fn main() {
         ("forum hardest 1106", "puzzles6_forum_hardest_1106.txt"),
     ];
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    println!("available cores: {cores}\n");
+    println!(
+        "available cores: {cores}; 2-thread speed-up of a pure spin loop now: {:.2}\n",
+        machine_parallelism()
+    );
     println!(
         "{:<24} {:>8} {:>16} {:>16} {:>8}",
         "sudoku_solve_batch", "puzzles", "1 thread /s", "2 threads /s", "ratio"
     );
     for (label, file) in &sets[..2] {
         let puzzles = read(file);
-        let one = batch_rate(&puzzles, 1, 5);
-        let two = batch_rate(&puzzles, 2, 5);
+        let rates = batch_rates(&puzzles, &[1, 2], 5);
+        let (one, two) = (rates[0], rates[1]);
         println!(
             "{label:<24} {:>8} {one:>16.0} {two:>16.0} {:>8.2}",
             puzzles.len(),
@@ -112,7 +154,7 @@ fn main() {
     );
     for (label, file) in sets {
         let puzzles = read(file);
-        let runs = if puzzles.len() < 1000 { 21 } else { 5 };
+        let runs = if puzzles.len() < 1000 { 21 } else { 3 };
         println!(
             "{label:<24} {:>8} {:>16.2}",
             puzzles.len(),
