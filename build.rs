@@ -7,8 +7,7 @@
 //! It also gives the shared library its soname (see [`soname`]).
 
 use std::env;
-use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 fn main() {
     println!("cargo::rerun-if-changed=src/ffi");
@@ -46,11 +45,11 @@ fn main() {
         version
     ));
 
-    let mut builder = cbindgen::Builder::new().with_config(config);
-    for file in ffi_sources(&root.join("src/ffi")) {
-        builder = builder.with_src(file);
-    }
-    let bindings = builder
+    // cbindgen follows the `mod` declarations of src/ffi/mod.rs, so it reads every file of the
+    // FFI module exactly once (listing the files as well would emit their items twice).
+    let bindings = cbindgen::Builder::new()
+        .with_config(config)
+        .with_src(root.join("src/ffi/mod.rs"))
         .generate()
         .expect("cbindgen could not generate the header");
 
@@ -89,15 +88,4 @@ fn soname() -> Option<String> {
         _ => major,
     };
     Some(format!("libsudoku.so.{sover}"))
-}
-
-/// Every `.rs` file under `dir`, sorted so the header's order is stable.
-fn ffi_sources(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = fs::read_dir(dir)
-        .expect("src/ffi is missing")
-        .map(|entry| entry.expect("src/ffi is unreadable").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
-        .collect();
-    files.sort();
-    files
 }

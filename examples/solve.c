@@ -16,21 +16,16 @@
 
 #include "sudoku.h"
 
-/* Prints a solved board as a 9x9 grid with box separators. */
-static void print_grid(const char *board) {
-    for (int r = 0; r < 9; r++) {
-        if (r == 3 || r == 6) {
-            puts("------+-------+------");
-        }
-        for (int c = 0; c < 9; c++) {
-            if (c == 3 || c == 6) {
-                fputs("| ", stdout);
-            }
-            putchar(board[r * 9 + c]);
-            putchar(c == 8 ? '\n' : ' ');
-        }
+/* Prints a solved board as a 9x9 grid with box separators, then an empty line. */
+static int print_grid(const char *board) {
+    char text[SUDOKU_FORMAT_MAX_SIZE];
+    int status = sudoku_format(board, SUDOKU_FORMAT_GRID, text, sizeof text, NULL);
+    if (status != SUDOKU_OK) {
+        return status;
     }
+    fputs(text, stdout);
     putchar('\n');
+    return SUDOKU_OK;
 }
 
 static int usage(const char *argv0) {
@@ -106,7 +101,11 @@ int main(int argc, char **argv) {
             continue;
         }
         if (grid) {
-            print_grid(line);
+            status = print_grid(line);
+            if (status != SUDOKU_OK) {
+                fprintf(stderr, "line %lu: %s\n", lineno, sudoku_status_str(status));
+                failed = 1;
+            }
         } else {
             printf("%s\n", line);
         }

@@ -28,6 +28,11 @@
 #define SUDOKU_TECHNIQUE_SLOTS 32
 
 /**
+ * Buffer size (NUL included) that is enough for sudoku_format() in every style.
+ */
+#define SUDOKU_FORMAT_MAX_SIZE 339
+
+/**
  * Status codes returned by every `sudoku_*` function that can fail.
  *
  * The numeric values are part of the ABI and never change; numbers of retired statuses are
@@ -60,11 +65,21 @@ typedef enum sudoku_status {
      */
     SUDOKU_ERR_INTERNAL = 5,
     /**
-     * An argument or option is out of range (an unknown enum value, a struct `size` the
-     * library does not accept, inconsistent generator options, a hint position that changed a
-     * given).
+     * An argument or option is out of range: a `limit` of 0, an unknown enum value (format
+     * style, symmetry, level), a struct `size` the library does not accept, inconsistent
+     * generator options, a hint position that changed a given, a length too large for memory.
+     * Nothing was read past the arguments or written.
      */
     SUDOKU_ERR_INVALID_ARGUMENT = 6,
+    /**
+     * The output buffer is too small; the size needed is reported and nothing was written.
+     */
+    SUDOKU_ERR_BUFFER_TOO_SMALL = 7,
+    /**
+     * The text is not one puzzle in the grammar of sudoku_parse(); the offset of the first
+     * problem is reported.
+     */
+    SUDOKU_ERR_PARSE = 8,
     /**
      * The puzzle has more than one solution (the grader and hints need a proper puzzle).
      */
@@ -74,6 +89,35 @@ typedef enum sudoku_status {
      */
     SUDOKU_ERR_ATTEMPTS_EXHAUSTED = 10,
 } sudoku_status;
+
+/**
+ * Layouts for sudoku_format(). Blanks are written `'.'`.
+ *
+ * The numbers are ABI and never change. Functions take the style as an `int`.
+ */
+typedef enum sudoku_format_style {
+    /**
+     * The 81 cells on one line, no newline (82 bytes with the NUL).
+     */
+    SUDOKU_FORMAT_LINE = 0,
+    /**
+     * Nine rows of cells separated by spaces, `|` between boxes, `------+-------+------`
+     * between bands; every line ends with `'\n'` (243 bytes with the NUL):
+     * @code
+     * 5 3 . | . 7 . | . . .
+     * 6 . . | 1 9 5 | . . .
+     * . 9 8 | . . . | . 6 .
+     * ------+-------+------
+     * ...
+     * @endcode
+     */
+    SUDOKU_FORMAT_GRID = 1,
+    /**
+     * The grid framed by `+-------+-------+-------+` above, below and between bands, and `|`
+     * at both ends of each row; every line ends with `'\n'` (339 bytes with the NUL).
+     */
+    SUDOKU_FORMAT_BORDERED = 2,
+} sudoku_format_style;
 
 /**
  * Solving techniques of the grader and of hints, simplest first. The value is also the index
@@ -267,6 +311,21 @@ typedef enum sudoku_hint_kind {
 } sudoku_hint_kind;
 
 /**
+ * @brief Receives one solution from sudoku_enumerate().
+ *
+ * @param solution The solution: 81 bytes `'1'`-`'9'`, row by row, followed by a NUL (so it
+ *        can be printed with `%s`). Valid only during the call: copy it to keep it.
+ * @param user The `user` pointer given to sudoku_enumerate(), passed through untouched.
+ *
+ * @return 0 to receive the next solution, non-zero to stop the enumeration.
+ *
+ * The callback may call any libsudoku function, including sudoku_enumerate() itself. It must
+ * return normally: it must not `longjmp` out of the call nor throw a C++ exception (or unwind
+ * by any other means) through the library.
+ */
+typedef int (*sudoku_solution_cb)(const char *solution, void *user);
+
+/**
  * Options for sudoku_generate().
  *
  * Fill it with sudoku_generate_options_init() and change the fields you need. The struct may
@@ -408,6 +467,230 @@ typedef struct sudoku_hint_result {
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
+
+/**
+ * @brief Solves a puzzle in place.
+ *
+ * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks. No NUL
+ *        terminator is needed; exactly these 81 bytes are read and, on success, written.
+ *
+ * @return `SUDOKU_OK` with `board` overwritten by a complete solution that keeps every given
+ *         (a puzzle with several solutions gets one of them), or on failure, with all 81 bytes
+ *         left exactly as they were:
+ *         - `SUDOKU_ERR_NULL_POINTER` if `board` is NULL;
+ *         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
+ *         - `SUDOKU_ERR_CONFLICT` if two givens clash in a row, column or box;
+ *         - `SUDOKU_ERR_NO_SOLUTION` if nothing fits.
+ *
+ * Thread-safe and reentrant: no global state and no heap allocation; a solve uses a small
+ * fixed amount of stack.
+ *
+ * # Safety
+ * `board` must be NULL or point to 81 readable and writable bytes.
+ */
+int sudoku_solve(char *board);
+
+/**
+ * @brief A static, human-readable description of a status code.
+ *
+ * @param status Any value; values that are not a known `sudoku_status` get a generic message.
+ *
+ * @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
+ *
+ * Thread-safe.
+ */
+const char *sudoku_status_str(int status);
+
+/**
+ * @brief The library's version, `"MAJOR.MINOR.PATCH"`.
+ *
+ * Compare it with `SUDOKU_VERSION_STRING` to detect a header/library mismatch at run time.
+ *
+ * @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
+ *
+ * Thread-safe.
+ */
+const char *sudoku_version(void);
+
+/**
+ * @brief Counts the solutions of a puzzle, stopping at `limit`.
+ *
+ * `limit` 2 answers "is the puzzle proper (uniquely solvable)?": the count is 0 (no
+ * solution), 1 (unique) or 2 (several).
+ *
+ * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
+ *        read.
+ * @param limit Stop counting once this many solutions are found; at least 1.
+ * @param out_count Receives the number of distinct solutions, at most `limit`.
+ * @param out_first NULL, or 81 bytes that receive one solution (`'1'`-`'9'`, no NUL) when the
+ *        count is at least 1; left untouched when the count is 0.
+ *
+ * @return `SUDOKU_OK` with the count written. Givens that clash are not an error here: they
+ *         give `SUDOKU_OK` with a count of 0. On failure nothing is written:
+ *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out_count` is NULL;
+ *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `limit` is 0;
+ *         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`.
+ *
+ * Thread-safe and reentrant; no heap allocation.
+ *
+ * # Safety
+ * `board` must be NULL or point to 81 readable bytes; `out_count` NULL or writable; `out_first`
+ * NULL or 81 writable bytes.
+ */
+int sudoku_count_solutions(const char *board, size_t limit, size_t *out_count, char *out_first);
+
+/**
+ * @brief Calls `cb` with each solution of a puzzle, up to `limit` solutions.
+ *
+ * Solutions come in the solver's search order and are all distinct. The enumeration stops
+ * after `limit` solutions, when `cb` returns non-zero, or when there are no more.
+ *
+ * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
+ *        read.
+ * @param limit The most solutions to deliver; at least 1.
+ * @param cb Called once per solution (see ::sudoku_solution_cb), on the calling thread.
+ * @param user Passed to every call of `cb`; may be NULL. The library never dereferences it.
+ * @param out_count NULL, or receives the number of calls made to `cb` (the one that returned
+ *        non-zero included).
+ *
+ * @return `SUDOKU_OK` when the enumeration ran to its end. Givens that clash are not an error
+ *         here, as in sudoku_count_solutions(): `cb` is never called and the count is 0. On
+ *         failure `cb` is never called and nothing is written:
+ *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `cb` is NULL;
+ *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `limit` is 0;
+ *         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
+ *         - `SUDOKU_ERR_INTERNAL` if a Rust panic unwound out of `cb` (after some calls).
+ *
+ * Thread-safe and reentrant: all the state lives on the calling thread's stack (nothing is
+ * global, so any number of enumerations may run at once); no heap allocation.
+ *
+ * # Safety
+ * `board` must be NULL or point to 81 readable bytes; `cb` must be NULL or a function with
+ * the ::sudoku_solution_cb signature that returns normally; `out_count` NULL or writable.
+ */
+int sudoku_enumerate(const char *board,
+                     size_t limit,
+                     sudoku_solution_cb cb,
+                     void *user,
+                     size_t *out_count);
+
+/**
+ * @brief Checks a board without solving it: legal bytes, and no two givens clashing.
+ *
+ * Reports the first problem in row-major order: the first cell that either holds a bad byte
+ * or repeats a digit given earlier in its row, column or box.
+ *
+ * @param board 81 bytes, row by row; only read.
+ * @param out_cell NULL, or receives the index (0-80) of the cell at fault when the status is
+ *        `SUDOKU_ERR_INVALID_CHARACTER` (the bad byte's cell) or `SUDOKU_ERR_CONFLICT` (the
+ *        later of the two clashing cells); left untouched otherwise.
+ *
+ * @return `SUDOKU_OK` if every byte is `'1'`-`'9'`, `'.'` or `'0'` and no two givens with the
+ *         same digit share a row, column or box (the puzzle may still have no solution: this
+ *         does not search); otherwise `SUDOKU_ERR_INVALID_CHARACTER` or `SUDOKU_ERR_CONFLICT`,
+ *         or `SUDOKU_ERR_NULL_POINTER` if `board` is NULL.
+ *
+ * Thread-safe and reentrant; no heap allocation.
+ *
+ * # Safety
+ * `board` must be NULL or point to 81 readable bytes; `out_cell` NULL or writable.
+ */
+int sudoku_validate(const char *board, size_t *out_cell);
+
+/**
+ * @brief Candidate digits of each cell, by elimination from the givens only.
+ *
+ * For each blank cell: the digits that no given in its row, column or box holds, as a mask
+ * with bit `d-1` set for digit `d` (so `0x1ff` is all nine). For each given cell: 0. Nothing
+ * else is deduced: no singles, no search. See sudoku_candidates_singles() for more.
+ *
+ * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
+ *        read.
+ * @param out_masks 81 `uint16_t` that receive the masks, row by row.
+ *
+ * @return `SUDOKU_OK` with all 81 masks written (then a mask is 0 exactly for the givens), or
+ *         on failure, with nothing written:
+ *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out_masks` is NULL;
+ *         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
+ *         - `SUDOKU_ERR_CONFLICT` if two givens clash;
+ *         - `SUDOKU_ERR_NO_SOLUTION` if a blank cell has no candidate left.
+ *
+ * Thread-safe and reentrant; no heap allocation.
+ *
+ * # Safety
+ * `board` must be NULL or point to 81 readable bytes; `out_masks` NULL or 81 writable
+ * `uint16_t`.
+ */
+int sudoku_candidates(const char *board, uint16_t *out_masks);
+
+/**
+ * @brief Candidate digits of each cell after propagating singles to a fixed point.
+ *
+ * Starts from sudoku_candidates() and repeatedly places every naked single (a blank cell with
+ * one candidate) and every hidden single (a digit that fits only one cell of a row, column or
+ * box that lacks it), removing each placed digit from the cell's row, column and box, until
+ * neither rule applies. The result does not depend on the order of the steps. No other
+ * technique and no search is used.
+ *
+ * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
+ *        read.
+ * @param out_masks 81 `uint16_t` that receive the masks, row by row (bit `d-1` for digit `d`):
+ *        0 for given cells, exactly one bit for cells the propagation filled, the remaining
+ *        candidates for the other blank cells.
+ *
+ * @return `SUDOKU_OK` with all 81 masks written (the puzzle may still have no solution), or on
+ *         failure, with nothing written:
+ *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out_masks` is NULL;
+ *         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
+ *         - `SUDOKU_ERR_CONFLICT` if two givens clash;
+ *         - `SUDOKU_ERR_NO_SOLUTION` if the propagation reaches a contradiction (a blank cell
+ *           with no candidate, or a digit with no place in a row, column or box lacking it),
+ *           which proves the puzzle has no solution.
+ *
+ * Thread-safe and reentrant; no heap allocation.
+ *
+ * # Safety
+ * `board` must be NULL or point to 81 readable bytes; `out_masks` NULL or 81 writable
+ * `uint16_t`.
+ */
+int sudoku_candidates_singles(const char *board, uint16_t *out_masks);
+
+/**
+ * @brief Solves many puzzles in place, on several threads.
+ *
+ * Each board is solved exactly as sudoku_solve() would: on success it is overwritten by a
+ * solution, on failure it is left as it was and its status says why. Threads take boards one
+ * at a time from a shared queue, so they stay busy until the whole batch is done.
+ *
+ * @param boards `count` boards of 81 bytes each, back to back (`81 * count` bytes, no NULs or
+ *        separators). May be NULL only if `count` is 0.
+ * @param count Number of boards. 0 does nothing and returns `SUDOKU_OK`.
+ * @param threads Number of threads to solve on, the calling thread included; 0 means one per
+ *        available core. Never more threads than boards are used. If the system refuses to
+ *        start a thread, the others solve its share.
+ * @param out_statuses NULL, or `count` ints that receive each board's status (`SUDOKU_OK`,
+ *        `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_CONFLICT` or `SUDOKU_ERR_NO_SOLUTION`),
+ *        in board order. Must not overlap `boards`.
+ *
+ * @return `SUDOKU_OK` when the call itself worked, even if some boards failed (see
+ *         `out_statuses`). Otherwise, before any board or status is touched:
+ *         - `SUDOKU_ERR_NULL_POINTER` if `boards` is NULL and `count` is not 0;
+ *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `81 * count` overflows or exceeds `PTRDIFF_MAX`,
+ *           or `out_statuses` is not aligned for `int`.
+ *         On `SUDOKU_ERR_INTERNAL` (a bug) some boards may already be solved and some statuses
+ *         written.
+ *
+ * Thread-safe and reentrant. This is the one call that allocates: asking the system for its
+ * number of cores (`threads` 0) and starting threads need memory, once per call (never per
+ * board). With `threads` 1, or one board, everything runs on the calling thread and nothing is
+ * allocated.
+ *
+ * # Safety
+ * `boards` must be NULL (with `count` 0) or point to `81 * count` readable and writable
+ * bytes; `out_statuses` NULL or `count` writable ints not overlapping `boards`. No other
+ * thread may access these buffers during the call.
+ */
+int sudoku_solve_batch(char *boards, size_t count, size_t threads, int *out_statuses);
 
 /**
  * @brief Fills `options` with the defaults: no symmetry, any level, minimal, no floor, 1000
@@ -582,48 +865,75 @@ int sudoku_hint_ex(const char *puzzle,
                    struct sudoku_hint_result *out);
 
 /**
- * @brief Solves a puzzle in place.
+ * @brief Reads one puzzle from text as people paste it.
  *
- * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks. No NUL
- *        terminator is needed; exactly these 81 bytes are read and, on success, written.
+ * The grammar (also in the README):
+ * - The text is split into lines at LF or CR LF; a CR anywhere else is an error.
+ * - Cells are `'1'`-`'9'` (givens) and `'.'`, `'0'`, `'_'`, `'*'`, `'x'` (blanks; lower-case
+ *   `x` only). Separators are space, tab and `'|'`, allowed anywhere on a line.
+ * - A rule line is one whose first byte other than space, tab and `'|'` is `'-'`, `'+'`, or a
+ *   `'*'` directly followed by `'-'`; it may hold only `'-'`, `'+'`, `'*'`, `'|'`, space and
+ *   tab. Every other line is a cell line and may hold only cells and separators.
+ * - The puzzle is one cell line of 81 cells or nine cell lines of 9, with any rule lines and
+ *   blank lines before, between and after.
+ * - After the 81st cell, a comment may start at a byte that is not a cell, separator, `'-'`
+ *   or `'+'` and that follows a space or tab or begins a line; it runs to the end of its
+ *   line.
+ * - Anything else is an error, including a second puzzle. Nothing is guessed.
  *
- * @return `SUDOKU_OK` with `board` overwritten by a complete solution that keeps every given
- *         (a puzzle with several solutions gets one of them), or on failure, with all 81 bytes
- *         left exactly as they were:
- *         - `SUDOKU_ERR_NULL_POINTER` if `board` is NULL;
- *         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
- *         - `SUDOKU_ERR_CONFLICT` if two givens clash in a row, column or box;
- *         - `SUDOKU_ERR_NO_SOLUTION` if nothing fits.
+ * So an 81-character line (with `"  # comment"` after it or not), nine lines of nine, and the
+ * output of sudoku_format() in every style are all read, with LF or CR LF line ends.
  *
- * Thread-safe and reentrant: no global state and no heap allocation; a solve uses a small
- * fixed amount of stack.
+ * @param text The text; `len` bytes are read and no NUL is needed. A NUL byte is not special:
+ *        it is an error like any stray byte, so pass `strlen(text)`, not `sizeof text`.
+ * @param len Number of bytes in `text`.
+ * @param out_board 81 bytes that receive the board: `'1'`-`'9'` and `'.'` for blanks (no NUL).
+ * @param out_error_offset NULL, or receives the byte offset of the first problem on
+ *        `SUDOKU_ERR_PARSE`: the offending byte, the cell that is one too many, the end of a
+ *        line (its CR or LF, or `len`) holding a wrong number of cells, or `len` when cells
+ *        are missing. Left untouched otherwise.
+ *
+ * @return `SUDOKU_OK` with the board written, or on failure, with `out_board` untouched:
+ *         - `SUDOKU_ERR_NULL_POINTER` if `text` or `out_board` is NULL (even if `len` is 0);
+ *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `len` exceeds `PTRDIFF_MAX`;
+ *         - `SUDOKU_ERR_PARSE` if the text is not one puzzle in this grammar.
+ *         It does not check whether givens clash: see sudoku_validate().
+ *
+ * Thread-safe and reentrant; no heap allocation. Never reads outside the `len` bytes.
  *
  * # Safety
- * `board` must be NULL or point to 81 readable and writable bytes.
+ * `text` must be NULL or point to `len` readable bytes; `out_board` NULL or 81 writable bytes;
+ * `out_error_offset` NULL or writable.
  */
-int sudoku_solve(char *board);
+int sudoku_parse(const char *text, size_t len, char *out_board, size_t *out_error_offset);
 
 /**
- * @brief A static, human-readable description of a status code.
+ * @brief Writes a board as NUL-terminated text: one line or a 9x9 grid.
  *
- * @param status Any value; values that are not a known `sudoku_status` get a generic message.
+ * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
+ *        read. Givens are not checked for clashes.
+ * @param style A ::sudoku_format_style value.
+ * @param out Receives the text and a terminating NUL. May be NULL only if `out_len` is 0.
+ * @param out_len Size of `out` in bytes; ::SUDOKU_FORMAT_MAX_SIZE is enough for every style.
+ * @param out_written NULL, or receives on `SUDOKU_OK` the length of the text (without the
+ *        NUL), and on `SUDOKU_ERR_BUFFER_TOO_SMALL` the size `out_len` must have (with the
+ *        NUL). Left untouched otherwise.
  *
- * @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
+ * @return `SUDOKU_OK` with the text written, or on failure, with `out` untouched:
+ *         - `SUDOKU_ERR_NULL_POINTER` if `board` is NULL, or `out` is NULL and `out_len` is
+ *           not 0;
+ *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `style` is not a ::sudoku_format_style value;
+ *         - `SUDOKU_ERR_INVALID_CHARACTER` if a board byte is not `'1'`-`'9'`, `'.'` or `'0'`;
+ *         - `SUDOKU_ERR_BUFFER_TOO_SMALL` if `out_len` is smaller than the text plus its NUL
+ *           (so `out = NULL, out_len = 0` asks for the size).
  *
- * Thread-safe.
+ * Thread-safe and reentrant; no heap allocation.
+ *
+ * # Safety
+ * `board` must be NULL or point to 81 readable bytes; `out` must point to `out_len` writable
+ * bytes (or be NULL when `out_len` is 0); `out_written` NULL or writable.
  */
-const char *sudoku_status_str(int status);
-
-/**
- * @brief The library's version, `"MAJOR.MINOR.PATCH"`.
- *
- * Compare it with `SUDOKU_VERSION_STRING` to detect a header/library mismatch at run time.
- *
- * @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
- *
- * Thread-safe.
- */
-const char *sudoku_version(void);
+int sudoku_format(const char *board, int style, char *out, size_t out_len, size_t *out_written);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -4,7 +4,8 @@
 //!
 //! * From C (and any language with a C FFI): link `libsudoku.so` or `libsudoku.a` and include
 //!   `include/sudoku.h`, generated from [`ffi`]; start with `sudoku_solve()`.
-//! * From Rust: use [`Board`].
+//! * From Rust: use [`Board`]; [`parse`], [`Board::format`], [`Board::count_solutions`],
+//!   [`Board::for_each_solution`], [`Board::candidates`] and [`solve_batch`] analyse boards.
 //!
 //! ```
 //! use sudoku::Board;
@@ -26,6 +27,8 @@
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
+mod analysis;
+mod batch;
 mod board;
 #[allow(unsafe_code)]
 pub mod ffi;
@@ -33,6 +36,9 @@ pub mod generate;
 pub mod grade;
 pub mod hint;
 mod solver;
+mod text;
 
+pub use batch::solve_batch;
 pub use board::{Board, CELLS, Error, Unit};
 pub use solver::Kernel;
+pub use text::{Format, ParseError, ParseErrorKind, parse};

@@ -200,6 +200,24 @@ fn c_test_program_passes_shared_and_static() {
     }
 }
 
+#[test]
+fn c_analysis_program_passes_shared_and_static() {
+    for (link_static, name) in [
+        (false, "test_analysis_shared"),
+        (true, "test_analysis_static"),
+    ] {
+        let exe = out_path(name);
+        build_c(
+            &[&root().join("tests/c/test_analysis.c")],
+            &exe,
+            link_static,
+        );
+        let out = run(&mut Command::new(&exe));
+        assert_success(name, &out);
+        assert!(String::from_utf8_lossy(&out.stdout).contains("checks passed"));
+    }
+}
+
 /// Expected output of the example for the given input, computed with the Rust API.
 fn expected_solutions(input: &str) -> String {
     input

@@ -216,6 +216,8 @@ fn every_status_has_a_message() {
         ERR_NO_SOLUTION,
         5,
         6,
+        7,
+        8,
         9,
         10,
     ] {

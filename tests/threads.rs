@@ -33,3 +33,26 @@ fn concurrent_solves_are_all_correct() {
         }
     });
 }
+
+/// The search recurses once per guess with a small frame: even the deepest searches seen (an
+/// empty board, enumerated) fit in a 256 KiB thread stack, and so do the hardest corpus puzzles.
+#[test]
+fn searches_fit_in_a_small_stack() {
+    let hard = read_puzzles("puzzles6_forum_hardest_1106.txt");
+    let worker = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(move || {
+            let empty = sudoku::Board::EMPTY;
+            assert_eq!(empty.count_solutions(1000).unwrap().0, 1000);
+            for kernel in sudoku::Kernel::ALL.into_iter().filter(|k| k.is_available()) {
+                for p in &hard {
+                    let board = sudoku::Board::from_bytes(p).unwrap();
+                    assert_eq!(board.count_solutions_with(2, kernel).unwrap().0, 1);
+                }
+            }
+        })
+        .unwrap();
+    worker
+        .join()
+        .expect("search overflowed or failed in a 256 KiB stack");
+}

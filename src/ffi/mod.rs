@@ -17,20 +17,21 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use crate::board::{Board, CELLS, Error};
 
-// build.rs hands every file of src/ffi to cbindgen; `cbindgen:ignore` keeps it from reading
-// these modules a second time through their declarations.
-/// cbindgen:ignore
+mod analysis;
+mod batch;
 mod generate;
-/// cbindgen:ignore
 mod grade;
-/// cbindgen:ignore
 mod hint;
-/// cbindgen:ignore
+mod out;
+mod text;
 mod versioned;
 
+pub use analysis::*;
+pub use batch::*;
 pub use generate::*;
 pub use grade::*;
 pub use hint::*;
+pub use text::*;
 
 /// Status codes returned by every `sudoku_*` function that can fail.
 ///
@@ -52,12 +53,16 @@ pub enum sudoku_status {
     SUDOKU_ERR_NO_SOLUTION = 4,
     /// An internal error (a bug in the library); the outputs are untouched. Please report it.
     SUDOKU_ERR_INTERNAL = 5,
-    /// An argument or option is out of range (an unknown enum value, a struct `size` the
-    /// library does not accept, inconsistent generator options, a hint position that changed a
-    /// given).
+    /// An argument or option is out of range: a `limit` of 0, an unknown enum value (format
+    /// style, symmetry, level), a struct `size` the library does not accept, inconsistent
+    /// generator options, a hint position that changed a given, a length too large for memory.
+    /// Nothing was read past the arguments or written.
     SUDOKU_ERR_INVALID_ARGUMENT = 6,
-    // Reserved for the calls that come next, so their numbers are fixed now:
-    // 7 SUDOKU_ERR_BUFFER_TOO_SMALL, 8 SUDOKU_ERR_PARSE.
+    /// The output buffer is too small; the size needed is reported and nothing was written.
+    SUDOKU_ERR_BUFFER_TOO_SMALL = 7,
+    /// The text is not one puzzle in the grammar of sudoku_parse(); the offset of the first
+    /// problem is reported.
+    SUDOKU_ERR_PARSE = 8,
     /// The puzzle has more than one solution (the grader and hints need a proper puzzle).
     SUDOKU_ERR_MULTIPLE_SOLUTIONS = 9,
     /// The generator tried its maximum number of grids without meeting every requirement.
@@ -165,6 +170,8 @@ pub extern "C" fn sudoku_status_str(status: c_int) -> *const c_char {
         4 => c"the puzzle has no solution",
         5 => c"internal error in libsudoku (please report it)",
         6 => c"an argument is out of range",
+        7 => c"the output buffer is too small",
+        8 => c"the text is not a puzzle libsudoku can read",
         9 => c"the puzzle has more than one solution",
         10 => c"no puzzle met the requirements within the attempt limit",
         _ => c"unknown status code",

@@ -146,10 +146,16 @@ impl Kernel {
 
 /// Compile-time selection of a kernel build: the recursion of the search goes through it, so a
 /// whole search runs in one build.
+///
+/// Propagation and branch choice are separate, non-inlined functions of each build, so that the
+/// recursive search frame holds little more than two states: the stack grows by about 0.7 KiB
+/// per level in release builds and stays small without optimisation too.
 trait Isa {
     /// The lane type this build's vector passes use.
     type L: Lanes;
     fn search<S: Sink>(state: State, sink: &mut S) -> bool;
+    fn propagate(state: &mut State) -> bool;
+    fn pick_branch(state: &State) -> Branch;
 }
 
 struct PortableIsa;
@@ -162,6 +168,16 @@ impl Isa for PortableIsa {
 
     fn search<S: Sink>(state: State, sink: &mut S) -> bool {
         state.search_body::<Self, S>(sink)
+    }
+
+    #[inline(never)]
+    fn propagate(state: &mut State) -> bool {
+        state.propagate::<Self::L>()
+    }
+
+    #[inline(never)]
+    fn pick_branch(state: &State) -> Branch {
+        state.pick_branch::<Self::L>()
     }
 }
 
@@ -177,6 +193,16 @@ impl Isa for Avx2Isa {
         // checks `Kernel::Avx2.is_available()` first, so the CPU has every enabled feature.
         unsafe { search_avx2(state, sink) }
     }
+
+    fn propagate(state: &mut State) -> bool {
+        // SAFETY: as for `search`: only reached within the AVX2 build, on a CPU that has AVX2.
+        unsafe { propagate_avx2(state) }
+    }
+
+    fn pick_branch(state: &State) -> Branch {
+        // SAFETY: as for `search`.
+        unsafe { pick_branch_avx2(state) }
+    }
 }
 
 /// The search compiled with AVX2 enabled: `search_body` and everything it calls are
@@ -189,6 +215,30 @@ impl Isa for Avx2Isa {
 #[allow(unsafe_code)]
 unsafe fn search_avx2<S: Sink>(state: State, sink: &mut S) -> bool {
     state.search_body::<Avx2Isa, S>(sink)
+}
+
+/// Propagation compiled with AVX2 enabled.
+///
+/// # Safety
+/// As for [`search_avx2`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[inline(never)]
+#[allow(unsafe_code)]
+unsafe fn propagate_avx2(state: &mut State) -> bool {
+    state.propagate::<Avx2>()
+}
+
+/// Branch choice compiled with AVX2 enabled.
+///
+/// # Safety
+/// As for [`search_avx2`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[inline(never)]
+#[allow(unsafe_code)]
+unsafe fn pick_branch_avx2(state: &State) -> Branch {
+    state.pick_branch::<Avx2>()
 }
 
 /// Solver state: candidate bitboards per digit and band. See the module documentation.
@@ -346,13 +396,13 @@ impl State {
     #[inline(always)]
     fn search_body<K: Isa, S: Sink>(mut self, sink: &mut S) -> bool {
         loop {
-            if !self.propagate::<K::L>() {
+            if !K::propagate(&mut self) {
                 return false;
             }
             if self.is_solved() {
                 return sink.solution(&self);
             }
-            match self.pick_branch::<K::L>() {
+            match K::pick_branch(&self) {
                 Branch::Triad { word, keep, drop } => {
                     let mut child = self;
                     for (&w, &mask) in word.iter().zip(keep.iter()) {
@@ -477,7 +527,7 @@ impl State {
 
     /// Band consistency for digit `D` in band `B`; column pointing into the other bands;
     /// placement of rows left with one cell.
-    #[inline(always)]
+    #[inline]
     fn update_word<const D: usize, const B: usize>(&mut self) -> bool {
         let w = STRIDE * D + B;
         let (n1, n2) = (STRIDE * D + (B + 1) % 3, STRIDE * D + (B + 2) % 3);
@@ -901,6 +951,12 @@ mod tests {
         type L = lanes::Plain;
         fn search<S: Sink>(state: State, sink: &mut S) -> bool {
             state.search_body::<Self, S>(sink)
+        }
+        fn propagate(state: &mut State) -> bool {
+            state.propagate::<Self::L>()
+        }
+        fn pick_branch(state: &State) -> Branch {
+            state.pick_branch::<Self::L>()
         }
     }
 

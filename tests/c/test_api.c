@@ -29,6 +29,8 @@ typedef char conflict_is_3[SUDOKU_ERR_CONFLICT == 3 ? 1 : -1];
 typedef char nosol_is_4[SUDOKU_ERR_NO_SOLUTION == 4 ? 1 : -1];
 typedef char internal_is_5[SUDOKU_ERR_INTERNAL == 5 ? 1 : -1];
 typedef char invalid_argument_is_6[SUDOKU_ERR_INVALID_ARGUMENT == 6 ? 1 : -1];
+typedef char buffer_too_small_is_7[SUDOKU_ERR_BUFFER_TOO_SMALL == 7 ? 1 : -1];
+typedef char parse_is_8[SUDOKU_ERR_PARSE == 8 ? 1 : -1];
 typedef char multiple_is_9[SUDOKU_ERR_MULTIPLE_SOLUTIONS == 9 ? 1 : -1];
 typedef char exhausted_is_10[SUDOKU_ERR_ATTEMPTS_EXHAUSTED == 10 ? 1 : -1];
 /* Generator, grader and hint enums are ABI too (examples/sudoku_tool.c exercises the calls). */
