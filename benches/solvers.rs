@@ -5,7 +5,8 @@
 //! copies of its puzzles (cycling small sets), the same copies for both solvers, from a fixed seed
 //! (`SUDOKU_BENCH_SEED`). Then for `SUDOKU_BENCH_ROUNDS` rounds (default 7) it times each solver
 //! on the whole set, alternating which goes first, and reports medians in µs per puzzle and the
-//! ratio ours / crate next to the target from the performance issue.
+//! ratio ours / crate next to the target from the performance issue. Ours is called through the
+//! C ABI: `sudoku_solve` and `sudoku_count_solutions(board, 2, ..)`.
 //!
 //! Run: `cargo bench --bench solvers` (add `-- <name-substring>` to pick sets). Corpus directory:
 //! `SUDOKU_PUZZLES`, default `../shared/puzzles`.
@@ -84,8 +85,13 @@ fn ours_solve(p: &[u8; 81]) -> usize {
 }
 
 fn ours_count2(p: &[u8; 81]) -> usize {
-    let board = sudoku::Board::from_bytes(p).unwrap();
-    board.count_solutions(2).unwrap().0
+    let mut count = 0usize;
+    // SAFETY: `p` is 81 readable bytes, `count` is writable, and `out_first` may be NULL.
+    let status = unsafe {
+        sudoku::ffi::sudoku_count_solutions(p.as_ptr().cast(), 2, &mut count, std::ptr::null_mut())
+    };
+    assert_eq!(status, 0, "libsudoku failed on {}", String::from_utf8_lossy(p));
+    count
 }
 
 fn crate_solve(p: &[u8; 81]) -> usize {
