@@ -90,7 +90,12 @@ fn ours_count2(p: &[u8; 81]) -> usize {
     let status = unsafe {
         sudoku::ffi::sudoku_count_solutions(p.as_ptr().cast(), 2, &mut count, std::ptr::null_mut())
     };
-    assert_eq!(status, 0, "libsudoku failed on {}", String::from_utf8_lossy(p));
+    assert_eq!(
+        status,
+        0,
+        "libsudoku failed on {}",
+        String::from_utf8_lossy(p)
+    );
     count
 }
 

@@ -153,10 +153,26 @@ impl Kernel {
 trait Isa {
     /// The lane type this build's vector passes use.
     type L: Lanes;
-    fn search<S: Sink>(state: State, sink: &mut S) -> bool;
-    fn propagate(state: &mut State) -> bool;
-    fn pick_branch(state: &State) -> Branch;
+    fn search<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool;
+    fn propagate(state: &mut State, full: bool) -> bool;
+    fn pick_branch(state: &State, full: bool) -> Branch;
 }
+
+/// Search-wide facts shared by every node of one search.
+struct Context {
+    /// Whether nodes below the root propagate fully and branch on configurations. That pays on
+    /// hard puzzles; on easy ones, and on puzzles with many solutions, the cheap rules and a
+    /// branch on a two-candidate cell cost less. It starts true when at least [`HARD`] cells
+    /// are still open after the root's propagation, and turns true for good as soon as a
+    /// branch dies in a contradiction.
+    struggling: bool,
+    /// Whether the root has been propagated yet.
+    rooted: bool,
+}
+
+/// Open cells after the root's propagation from which a puzzle counts as hard: the hardest
+/// lists leave 55 to 60, top1465 49 to 59; easy puzzles and puzzles with many solutions fewer.
+const HARD: u32 = 50;
 
 struct PortableIsa;
 
@@ -166,18 +182,18 @@ impl Isa for PortableIsa {
     #[cfg(not(all(target_arch = "x86_64", not(miri))))]
     type L = Plain;
 
-    fn search<S: Sink>(state: State, sink: &mut S) -> bool {
-        state.search_body::<Self, S>(sink)
+    fn search<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
+        state.search_body::<Self, S>(sink, ctx, full)
     }
 
     #[inline(never)]
-    fn propagate(state: &mut State) -> bool {
-        state.propagate::<Self::L>()
+    fn propagate(state: &mut State, full: bool) -> bool {
+        state.propagate::<Self::L>(full)
     }
 
     #[inline(never)]
-    fn pick_branch(state: &State) -> Branch {
-        state.pick_branch::<Self::L>()
+    fn pick_branch(state: &State, full: bool) -> Branch {
+        state.choose::<Self::L>(full)
     }
 }
 
@@ -188,20 +204,20 @@ struct Avx2Isa;
 #[allow(unsafe_code)]
 impl Isa for Avx2Isa {
     type L = Avx2;
-    fn search<S: Sink>(state: State, sink: &mut S) -> bool {
+    fn search<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
         // SAFETY: this build is only entered from `State::search_with(Kernel::Avx2, ..)`, which
         // checks `Kernel::Avx2.is_available()` first, so the CPU has every enabled feature.
-        unsafe { search_avx2(state, sink) }
+        unsafe { search_avx2(state, sink, ctx, full) }
     }
 
-    fn propagate(state: &mut State) -> bool {
+    fn propagate(state: &mut State, full: bool) -> bool {
         // SAFETY: as for `search`: only reached within the AVX2 build, on a CPU that has AVX2.
-        unsafe { propagate_avx2(state) }
+        unsafe { propagate_avx2(state, full) }
     }
 
-    fn pick_branch(state: &State) -> Branch {
+    fn pick_branch(state: &State, full: bool) -> Branch {
         // SAFETY: as for `search`.
-        unsafe { pick_branch_avx2(state) }
+        unsafe { pick_branch_avx2(state, full) }
     }
 }
 
@@ -213,8 +229,8 @@ impl Isa for Avx2Isa {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[allow(unsafe_code)]
-unsafe fn search_avx2<S: Sink>(state: State, sink: &mut S) -> bool {
-    state.search_body::<Avx2Isa, S>(sink)
+unsafe fn search_avx2<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
+    state.search_body::<Avx2Isa, S>(sink, ctx, full)
 }
 
 /// Propagation compiled with AVX2 enabled.
@@ -225,8 +241,8 @@ unsafe fn search_avx2<S: Sink>(state: State, sink: &mut S) -> bool {
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline(never)]
 #[allow(unsafe_code)]
-unsafe fn propagate_avx2(state: &mut State) -> bool {
-    state.propagate::<Avx2>()
+unsafe fn propagate_avx2(state: &mut State, full: bool) -> bool {
+    state.propagate::<Avx2>(full)
 }
 
 /// Branch choice compiled with AVX2 enabled.
@@ -237,8 +253,8 @@ unsafe fn propagate_avx2(state: &mut State) -> bool {
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline(never)]
 #[allow(unsafe_code)]
-unsafe fn pick_branch_avx2(state: &State) -> Branch {
-    state.pick_branch::<Avx2>()
+unsafe fn pick_branch_avx2(state: &State, full: bool) -> Branch {
+    state.choose::<Avx2>(full)
 }
 
 /// Solver state: candidate bitboards per digit and band. See the module documentation.
@@ -386,30 +402,47 @@ impl State {
 
     /// [`search`](Self::search) with a given kernel; one the CPU lacks falls back to portable.
     pub(crate) fn search_with<S: Sink>(self, kernel: Kernel, sink: &mut S) -> bool {
+        let mut ctx = Context {
+            struggling: false,
+            rooted: false,
+        };
         match kernel {
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx2 if kernel.is_available() => Avx2Isa::search(self, sink),
-            _ => PortableIsa::search(self, sink),
+            Kernel::Avx2 if kernel.is_available() => Avx2Isa::search(self, sink, &mut ctx, true),
+            _ => PortableIsa::search(self, sink, &mut ctx, true),
         }
     }
 
+    /// One node of the search: propagate (`full`: every rule), then branch. Children run through
+    /// `K::search`, so the recursion stays in one kernel build.
     #[inline(always)]
-    fn search_body<K: Isa, S: Sink>(mut self, sink: &mut S) -> bool {
+    fn search_body<K: Isa, S: Sink>(
+        mut self,
+        sink: &mut S,
+        ctx: &mut Context,
+        mut full: bool,
+    ) -> bool {
         loop {
-            if !K::propagate(&mut self) {
+            if !K::propagate(&mut self, full) {
+                ctx.struggling = true;
                 return false;
+            }
+            if !ctx.rooted {
+                ctx.rooted = true;
+                let open: u32 = self.unsolved.iter().map(|u| u.count_ones()).sum();
+                ctx.struggling = open >= HARD;
             }
             if self.is_solved() {
                 return sink.solution(&self);
             }
-            match K::pick_branch(&self) {
+            match K::pick_branch(&self, full) {
                 Branch::Triad { word, keep, drop } => {
                     let mut child = self;
                     for (&w, &mask) in word.iter().zip(keep.iter()) {
                         child.cand[w] &= mask;
                     }
                     sink.guessed();
-                    if K::search(child, sink) {
+                    if K::search(child, sink, ctx, ctx.struggling) {
                         return true;
                     }
                     self.cand[word[0]] &= !drop;
@@ -421,7 +454,7 @@ impl State {
                         let mut child = self;
                         child.assign(b, bit, d);
                         sink.guessed();
-                        if K::search(child, sink) {
+                        if K::search(child, sink, ctx, ctx.struggling) {
                             return true;
                         }
                         // Every solution with `d` here has been seen: exclude it and go on.
@@ -430,6 +463,7 @@ impl State {
                     self.assign(b, bit, digits.trailing_zeros() as usize);
                 }
             }
+            full = ctx.struggling;
         }
     }
 
@@ -474,7 +508,7 @@ impl State {
 
     /// Applies every rule until none makes progress. Returns `false` on a contradiction.
     #[inline(always)]
-    fn propagate<L: Lanes>(&mut self) -> bool {
+    fn propagate<L: Lanes>(&mut self, full: bool) -> bool {
         loop {
             if !self.update_words::<L>() {
                 return false;
@@ -486,6 +520,9 @@ impl State {
                 Step::Contradiction => return false,
                 Step::Progress => continue,
                 Step::Stalled => {}
+            }
+            if !full {
+                return true;
             }
             match self.stack_locked::<L>() {
                 Step::Contradiction => return false,
@@ -837,6 +874,50 @@ impl State {
         }
     }
 
+    /// The branch for a node: on configurations after [`propagate`](Self::propagate) with every
+    /// rule, else on a two-candidate cell.
+    #[inline(always)]
+    fn choose<L: Lanes>(&self, full: bool) -> Branch {
+        if full {
+            self.pick_branch::<L>()
+        } else {
+            self.pick_pair::<L>()
+        }
+    }
+
+    /// A cell with two candidates (the first one found), else one with the fewest.
+    #[inline(always)]
+    fn pick_pair<L: Lanes>(&self) -> Branch {
+        let (mut once, mut twice, mut thrice) = (L::zero(), L::zero(), L::zero());
+        for k in 0..5 {
+            let x = self.lanes::<L>(k);
+            thrice = thrice.or(twice.and(x));
+            twice = twice.or(once.and(x));
+            once = once.or(x);
+        }
+        let (o, t, r) = (
+            once.swap_digits(),
+            twice.swap_digits(),
+            thrice.swap_digits(),
+        );
+        let pairs = twice
+            .or(t)
+            .or(once.and(o))
+            .and_not(thrice.or(r).or(twice.and(o)).or(once.and(t)))
+            .first_digit();
+        for (b, (&pair, &open)) in pairs.iter().zip(&self.unsolved).enumerate() {
+            let p = pair & open;
+            if p != 0 {
+                let bit = p & p.wrapping_neg();
+                let digits = (0..9).fold(0u32, |m, d| {
+                    m | u32::from(self.cand[STRIDE * d + b] & bit != 0) << d
+                });
+                return Branch::Cell(b, bit, digits);
+            }
+        }
+        self.pick_cell()
+    }
+
     /// The unsolved cell with the fewest candidates.
     fn pick_cell(&self) -> Branch {
         let mut best = Branch::Cell(0, 0, 0);
@@ -949,14 +1030,14 @@ mod tests {
 
     impl Isa for PlainIsa {
         type L = lanes::Plain;
-        fn search<S: Sink>(state: State, sink: &mut S) -> bool {
-            state.search_body::<Self, S>(sink)
+        fn search<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
+            state.search_body::<Self, S>(sink, ctx, full)
         }
-        fn propagate(state: &mut State) -> bool {
-            state.propagate::<Self::L>()
+        fn propagate(state: &mut State, full: bool) -> bool {
+            state.propagate::<Self::L>(full)
         }
-        fn pick_branch(state: &State) -> Branch {
-            state.pick_branch::<Self::L>()
+        fn pick_branch(state: &State, full: bool) -> Branch {
+            state.choose::<Self::L>(full)
         }
     }
 
@@ -991,9 +1072,17 @@ mod tests {
         }
         for p in &puzzles {
             let Some(state) = State::new(p) else { continue };
-            let run = |f: fn(State, &mut Stats) -> bool| {
+            let run = |f: fn(State, &mut Stats, &mut Context, bool) -> bool| {
                 let mut stats = Stats(0, 0);
-                f(state, &mut stats);
+                f(
+                    state,
+                    &mut stats,
+                    &mut Context {
+                        struggling: false,
+                        rooted: false,
+                    },
+                    true,
+                );
                 (stats.0, stats.1)
             };
             let plain = run(PlainIsa::search);
