@@ -66,7 +66,10 @@ use lanes::Plain;
 #[cfg(target_arch = "x86_64")]
 use lanes::{Avx2, Sse2};
 use lanes::{Counter as LaneCounter, Lanes};
-use tables::{BAND_PEERS, COLUMN, COMPLEX, KEEP_OTHER_BANDS, ROW_OF, SHRINK, SPLIT};
+use tables::{
+    BAND_PEERS, COLUMN, COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROW_OF, ROWS_OF_MATRIX, SHRINK,
+    SINGLE_COLUMN_BOXES, SPLIT,
+};
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -593,18 +596,15 @@ impl State {
         self.cand[w] = a;
         self.prev[w] = a;
 
-        let keep = KEEP_OTHER_BANDS[columns(a) as usize];
+        let cols = columns(a);
+        let keep = KEEP_OTHER_BANDS[cols as usize];
         self.cand[n1] &= keep;
         self.cand[n2] &= keep;
 
-        // Rows reduced to a single cell place the digit there.
-        let mut single = 0;
-        for r in 0..3 {
-            let row = a & (0x1ff << (9 * r));
-            if row & row.wrapping_sub(1) == 0 {
-                single |= row;
-            }
-        }
+        // Rows reduced to a single cell place the digit there: a locked mini-row whose box has
+        // a single column left is one cell.
+        let single = a & ROWS_OF_MATRIX
+            [(LOCKED[shrink as usize] & SINGLE_COLUMN_BOXES[cols as usize]) as usize];
         let placed = single & self.unsolved[B];
         if placed != 0 {
             self.unsolved[B] &= !placed;

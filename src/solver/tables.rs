@@ -113,6 +113,62 @@ pub(super) const SPLIT: [u8; 512] = {
     t
 };
 
+/// For a (row, box) occupancy matrix before the band consistency step, the (row, box) pairs of
+/// rows left with a single box afterwards ("locked" mini-rows), as a 3×3 matrix.
+pub(super) const LOCKED: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m: usize = 0;
+    while m < 512 {
+        let allowed = ALLOWED[m];
+        let mut r = 0;
+        while r < 3 {
+            let row = (allowed >> (3 * r)) & 7;
+            if row != 0 && row & (row - 1) == 0 {
+                t[m] |= row << (3 * r);
+            }
+            r += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// For a band's 9-bit column occupancy, the (row, box) matrix with every row of each box that
+/// is confined to a single column.
+pub(super) const SINGLE_COLUMN_BOXES: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut cols: usize = 0;
+    while cols < 512 {
+        let mut bx = 0;
+        while bx < 3 {
+            let group = (cols >> (3 * bx)) & 7;
+            if group != 0 && group & (group - 1) == 0 {
+                t[cols] |= 0o111 << bx;
+            }
+            bx += 1;
+        }
+        cols += 1;
+    }
+    t
+};
+
+/// The cells of the rows that hold any bit of a (row, box) matrix.
+pub(super) const ROWS_OF_MATRIX: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m: usize = 0;
+    while m < 512 {
+        let mut r = 0;
+        while r < 3 {
+            if (m >> (3 * r)) & 7 != 0 {
+                t[m] |= 0x1ff << (9 * r);
+            }
+            r += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
 /// [`ALLOWED`] expanded to a 27-bit band mask: for each permitted (row, box) intersection, its
 /// three cells.
 pub(super) const COMPLEX: [u32; 512] = {
@@ -232,5 +288,43 @@ mod tests {
             assert_eq!(peers.count_ones(), 8 + 6, "position {p}");
             assert_eq!(peers & (1 << p), 0);
         }
+    }
+
+    /// A row is left with a single cell exactly when its mini-row is locked and its box has a
+    /// single column: the three tables agree with counting cells directly.
+    #[test]
+    fn single_rows_from_tables() {
+        let mut rng = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..20_000 {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let old = (rng as u32) & ((1 << 27) - 1);
+            let shrink = SHRINK[(old & 0x1ff) as usize]
+                | SHRINK[((old >> 9) & 0x1ff) as usize] << 3
+                | SHRINK[(old >> 18) as usize] << 6;
+            let a = old & COMPLEX[shrink as usize];
+            if a == 0 {
+                continue;
+            }
+            let cols = (a | a >> 9 | a >> 18) & 0x1ff;
+            let fast = a & ROWS_OF_MATRIX
+                [(LOCKED[shrink as usize] & SINGLE_COLUMN_BOXES[cols as usize]) as usize];
+            let mut slow = 0;
+            for r in 0..3 {
+                let row = a & (0x1ff << (9 * r));
+                if row.count_ones() == 1 {
+                    slow |= row;
+                }
+            }
+            assert_eq!(fast, slow, "{old:#o}");
+        }
+    }
+
+    #[test]
+    fn keep_other_bands_removes_single_columns() {
+        // Box 0 confined to column 1, box 1 open in columns 3 and 5, box 2 empty.
+        let keep = KEEP_OTHER_BANDS[0b000_101_010];
+        assert_eq!(keep, ((1 << 27) - 1) & !(0b10 * 0x40201));
     }
 }
