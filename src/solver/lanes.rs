@@ -34,8 +34,6 @@ pub(super) trait Lanes: Copy {
     fn is_zero(self) -> bool;
     /// Lane-wise wrapping addition.
     fn add(self, o: Self) -> Self;
-    /// Whether any lane differs from the same lane of `o`.
-    fn differs(self, o: Self) -> bool;
 
     #[inline(always)]
     fn zero() -> Self {
@@ -143,10 +141,6 @@ impl Lanes for Plain {
     #[inline(always)]
     fn add(self, o: Plain) -> Plain {
         self.zip(o, u32::wrapping_add)
-    }
-    #[inline(always)]
-    fn differs(self, o: Plain) -> bool {
-        self.0 != o.0
     }
 }
 
@@ -259,10 +253,6 @@ mod x86 {
             // SAFETY: SSE2 is baseline.
             unsafe { Sse2(_mm_add_epi32(self.0, o.0), _mm_add_epi32(self.1, o.1)) }
         }
-        #[inline(always)]
-        fn differs(self, o: Sse2) -> bool {
-            !self.xor(o).is_zero()
-        }
     }
 
     /// One AVX2 register. Values of this type are only created inside the AVX2 build of the
@@ -341,10 +331,6 @@ mod x86 {
         fn add(self, o: Avx2) -> Avx2 {
             // SAFETY: AVX2 is available.
             unsafe { Avx2(_mm256_add_epi32(self.0, o.0)) }
-        }
-        #[inline(always)]
-        fn differs(self, o: Avx2) -> bool {
-            !self.xor(o).is_zero()
         }
     }
 }
@@ -441,8 +427,6 @@ mod tests {
         assert_eq!(words(v.and_not(L::splat(1))), [0, 2, 2, 0, 4, 4, 6, 0]);
         assert!(!v.is_zero());
         assert!(v.xor(v).is_zero());
-        assert!(v.differs(L::load(&[1, 2, 3, 0, 4, 5, 6, 1])));
-        assert!(!v.differs(v));
         assert_eq!(
             words(v.add(L::splat(u32::MAX))),
             [0, 1, 2, u32::MAX, 3, 4, 5, u32::MAX]
