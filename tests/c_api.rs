@@ -2,7 +2,9 @@
 //! build generates; the example and the C test program build against the real shared and
 //! static libraries and behave as expected. The same for the C++ wrapper, in `cpp/mod.rs`.
 //!
-//! Uses `$CC` (default `cc`) and `$CXX` (default `c++`).
+//! Uses `$CC` (default `cc`) and `$CXX` (default `c++`). When the C programs cannot run
+//! directly (a cross build), `$SUDOKU_TEST_RUNNER` is the command that runs them, split on
+//! spaces, e.g. `qemu-aarch64 -L /usr/aarch64-linux-gnu`.
 
 mod common;
 // The C++ wrapper (include/sudoku.hpp), tested with the helpers here: tests/cpp/mod.rs.
@@ -10,6 +12,8 @@ mod cpp;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+
+use common::c_program;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -78,8 +82,14 @@ const STRICT_C: &[&str] = &["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedanti
 
 /// Compiles C sources against the shared library (with an rpath) or the static one.
 fn build_c(sources: &[&Path], exe: &Path, link_static: bool) {
+    build_c_with(sources, exe, link_static, &[]);
+}
+
+/// [`build_c`] with extra compiler flags.
+fn build_c_with(sources: &[&Path], exe: &Path, link_static: bool, flags: &[&str]) {
     let mut cmd = Command::new(tool("CC", "cc"));
     cmd.args(STRICT_C)
+        .args(flags)
         .arg("-I")
         .arg(root().join("include"))
         .args(sources)
@@ -194,7 +204,7 @@ fn c_test_program_passes_shared_and_static() {
     for (link_static, name) in [(false, "test_api_shared"), (true, "test_api_static")] {
         let exe = out_path(name);
         build_c(&[&root().join("tests/c/test_api.c")], &exe, link_static);
-        let out = run(&mut Command::new(&exe));
+        let out = run(&mut c_program(&exe));
         assert_success(name, &out);
         assert!(String::from_utf8_lossy(&out.stdout).contains("checks passed"));
     }
@@ -212,9 +222,32 @@ fn c_analysis_program_passes_shared_and_static() {
             &exe,
             link_static,
         );
-        let out = run(&mut Command::new(&exe));
+        let out = run(&mut c_program(&exe));
         assert_success(name, &out);
         assert!(String::from_utf8_lossy(&out.stdout).contains("checks passed"));
+    }
+}
+
+/// 8 threads solving at once (tests/c/test_threads.c checks every answer), on the hardest
+/// corpus file; CI also runs it under helgrind and the sanitizers.
+#[test]
+fn c_thread_test_passes_shared_and_static() {
+    let corpus = common::puzzle_dir().join("puzzles6_forum_hardest_1106.txt");
+    for (link_static, name) in [
+        (false, "test_threads_shared"),
+        (true, "test_threads_static"),
+    ] {
+        let exe = out_path(name);
+        build_c_with(
+            &[&root().join("tests/c/test_threads.c")],
+            &exe,
+            link_static,
+            &["-pthread"],
+        );
+        let out = run(c_program(&exe).arg("2000").arg(&corpus));
+        assert_success(name, &out);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains("8 threads x 2000 solves: all"), "{stdout}");
     }
 }
 
@@ -241,7 +274,7 @@ fn example_solves_the_sample_file() {
     for (link_static, name) in [(false, "solve_shared"), (true, "solve_static")] {
         let exe = out_path(name);
         build_c(&[&root().join("examples/solve.c")], &exe, link_static);
-        let out = run(Command::new(&exe).arg(&sample));
+        let out = run(c_program(&exe).arg(&sample));
         assert_success(name, &out);
         assert_eq!(
             String::from_utf8(out.stdout).unwrap(),
@@ -259,7 +292,7 @@ fn example_reads_stdin_prints_grids_and_reports_failures() {
 
     // Grid output from standard input.
     let line = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-    let mut child = Command::new(&exe)
+    let mut child = c_program(&exe)
         .arg("-g")
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
@@ -284,7 +317,7 @@ fn example_reads_stdin_prints_grids_and_reports_failures() {
     let conflict = format!("55{}", &line[2..]);
     let nosolution = format!("12345678{}9{}", ".".repeat(9), ".".repeat(63));
     std::fs::write(&bad, format!("{line}\n{conflict}\nshort\n{nosolution}\r\n")).unwrap();
-    let out = run(Command::new(&exe).arg(&bad));
+    let out = run(c_program(&exe).arg(&bad));
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(String::from_utf8(out.stdout).unwrap(), solution);
     let err = String::from_utf8(out.stderr).unwrap();
@@ -301,6 +334,6 @@ fn example_reads_stdin_prints_grids_and_reports_failures() {
     );
 
     // A missing file is a usage error, not a puzzle failure.
-    let out = run(Command::new(&exe).arg(out_path("does-not-exist.txt")));
+    let out = run(c_program(&exe).arg(out_path("does-not-exist.txt")));
     assert_eq!(out.status.code(), Some(2));
 }

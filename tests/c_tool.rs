@@ -58,8 +58,8 @@ fn build(link_static: bool, tag: &str) -> PathBuf {
     exe
 }
 
-fn run(exe: &PathBuf, args: &[&str]) -> Output {
-    Command::new(exe).args(args).output().unwrap()
+fn run(exe: &std::path::Path, args: &[&str]) -> Output {
+    common::c_program(exe).args(args).output().unwrap()
 }
 
 fn stdout_ok(out: Output) -> String {

@@ -88,9 +88,44 @@ impl From<Error> for sudoku_status {
 
 /// Runs an export's body, turning a panic into `SUDOKU_ERR_INTERNAL`.
 pub(crate) fn guard(body: impl FnOnce() -> sudoku_status) -> c_int {
-    match catch_unwind(AssertUnwindSafe(body)) {
-        Ok(status) => status as c_int,
-        Err(_) => SUDOKU_ERR_INTERNAL as c_int,
+    guard_or(SUDOKU_ERR_INTERNAL, body) as c_int
+}
+
+/// Runs an export's body, returning `on_panic` if it panics: the boundary for exports that do
+/// not return a status. Every `extern "C"` body is one call to this or to [`guard`]
+/// (`tests/exports.rs` checks that).
+pub(crate) fn guard_or<T>(on_panic: T, body: impl FnOnce() -> T) -> T {
+    let guarded = || {
+        #[cfg(test)]
+        fault::hit();
+        body()
+    };
+    catch_unwind(AssertUnwindSafe(guarded)).unwrap_or(on_panic)
+}
+
+/// A fault point inside every guarded body, compiled only into this crate's own unit tests: it
+/// lets `boundary_tests` make the real exported functions panic. Per thread, so tests running
+/// in parallel do not see each other's faults.
+#[cfg(test)]
+pub(crate) mod fault {
+    use std::cell::Cell;
+
+    thread_local!(static ARMED: Cell<bool> = const { Cell::new(false) });
+
+    /// Makes the next guarded body on this thread panic.
+    pub(crate) fn arm() {
+        ARMED.set(true);
+    }
+
+    /// True until an armed fault point has been reached.
+    pub(crate) fn armed() -> bool {
+        ARMED.get()
+    }
+
+    pub(super) fn hit() {
+        if ARMED.replace(false) {
+            panic!("fault injected by a test (cfg(test) only)");
+        }
     }
 }
 
@@ -162,22 +197,26 @@ pub unsafe extern "C" fn sudoku_solve(board: *mut c_char) -> c_int {
 /// Thread-safe.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_status_str(status: c_int) -> *const c_char {
-    let message = match status {
-        0 => c"success",
-        1 => c"a required pointer argument is NULL",
-        2 => c"the board contains a byte other than '1'-'9', '.' or '0'",
-        3 => c"two givens with the same digit share a row, column or box",
-        4 => c"the puzzle has no solution",
-        5 => c"internal error in libsudoku (please report it)",
-        6 => c"an argument is out of range",
-        7 => c"the output buffer is too small",
-        8 => c"the text is not a puzzle libsudoku can read",
-        9 => c"the puzzle has more than one solution",
-        10 => c"no puzzle met the requirements within the attempt limit",
-        _ => c"unknown status code",
-    };
-    message.as_ptr()
+    guard_or(INTERNAL_MESSAGE.as_ptr(), || {
+        let message = match status {
+            0 => c"success",
+            1 => c"a required pointer argument is NULL",
+            2 => c"the board contains a byte other than '1'-'9', '.' or '0'",
+            3 => c"two givens with the same digit share a row, column or box",
+            4 => c"the puzzle has no solution",
+            5 => INTERNAL_MESSAGE,
+            6 => c"an argument is out of range",
+            7 => c"the output buffer is too small",
+            8 => c"the text is not a puzzle libsudoku can read",
+            9 => c"the puzzle has more than one solution",
+            10 => c"no puzzle met the requirements within the attempt limit",
+            _ => c"unknown status code",
+        };
+        message.as_ptr()
+    })
 }
+
+const INTERNAL_MESSAGE: &core::ffi::CStr = c"internal error in libsudoku (please report it)";
 
 /// @brief The library's version, `"MAJOR.MINOR.PATCH"`.
 ///
@@ -188,8 +227,19 @@ pub extern "C" fn sudoku_status_str(status: c_int) -> *const c_char {
 /// Thread-safe.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_version() -> *const c_char {
-    concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()
+    // Nothing here can panic; the guard keeps the rule that every export has one.
+    guard_or(VERSION.as_ptr(), || VERSION.as_ptr())
 }
+
+const VERSION: &core::ffi::CStr =
+    match core::ffi::CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes())
+    {
+        Ok(version) => version,
+        Err(_) => panic!("the crate version contains a NUL byte"),
+    };
+
+#[cfg(test)]
+mod boundary_tests;
 
 #[cfg(test)]
 mod tests {

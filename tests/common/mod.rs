@@ -4,6 +4,12 @@
 
 use std::path::PathBuf;
 
+pub mod contract;
+
+/// Under Miri (hundreds of times slower) each corpus file gives only its first few puzzles.
+#[cfg(miri)]
+pub const MIRI_PUZZLES_PER_FILE: usize = 3;
+
 /// The puzzle corpus directory: `$SUDOKU_PUZZLES` or `../shared/puzzles` from the crate root.
 pub fn puzzle_dir() -> PathBuf {
     match std::env::var_os("SUDOKU_PUZZLES") {
@@ -14,16 +20,22 @@ pub fn puzzle_dir() -> PathBuf {
 
 /// Reads a corpus file of 81-character lines. Panics (failing the test) if it is missing.
 pub fn read_puzzles(name: &str) -> Vec<[u8; 81]> {
+    use std::io::BufRead;
     let path = puzzle_dir().join(name);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+    let file = std::fs::File::open(&path).unwrap_or_else(|e| {
         panic!(
             "cannot read corpus file {} ({e}); set SUDOKU_PUZZLES to the puzzle directory",
             path.display()
         )
     });
-    let puzzles: Vec<[u8; 81]> = text
+    // Line by line, so that under Miri only the first few lines are read at all.
+    let lines = std::io::BufReader::new(file)
         .lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| l.unwrap_or_else(|e| panic!("reading {}: {e}", path.display())))
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
+    #[cfg(miri)]
+    let lines = lines.take(MIRI_PUZZLES_PER_FILE);
+    let puzzles: Vec<[u8; 81]> = lines
         .map(|l| {
             l.as_bytes()[..81]
                 .try_into()
@@ -113,9 +125,21 @@ pub fn reference_count(puzzle: &[u8; 81], limit: usize) -> usize {
             }
         }
     }
-    let mut count = 0;
-    reference_search(&mut grid, limit, &mut count);
+    let (mut count, mut unlimited) = (0, u64::MAX);
+    reference_search(&mut grid, limit, &mut count, &mut unlimited);
     count
+}
+
+/// [`reference_count`] giving up after visiting `max_nodes` search nodes: `None` when the
+/// budget ran out before the answer was certain.
+pub fn reference_count_within(puzzle: &[u8; 81], limit: usize, max_nodes: u64) -> Option<usize> {
+    if !consistent(puzzle) {
+        return Some(0);
+    }
+    let mut grid = puzzle.map(value);
+    let (mut count, mut budget) = (0, max_nodes);
+    reference_search(&mut grid, limit, &mut count, &mut budget);
+    (budget > 0 || count >= limit).then_some(count)
 }
 
 /// Bit `v` set for each value `1..=9` that no peer of `cell` holds.
@@ -174,7 +198,13 @@ pub fn consistent(puzzle: &[u8; 81]) -> bool {
     })
 }
 
-fn reference_search(grid: &mut [u8; 81], limit: usize, count: &mut usize) {
+/// Backtracking below `grid`; each node spends one unit of `budget` and the search stops when
+/// it is spent.
+fn reference_search(grid: &mut [u8; 81], limit: usize, count: &mut usize, budget: &mut u64) {
+    if *budget == 0 {
+        return;
+    }
+    *budget -= 1;
     let mut best = None;
     let mut best_n = 10;
     for i in 0..81 {
@@ -194,9 +224,9 @@ fn reference_search(grid: &mut [u8; 81], limit: usize, count: &mut usize) {
     for v in 1..=9u8 {
         if options & (1 << v) != 0 {
             grid[cell] = v;
-            reference_search(grid, limit, count);
+            reference_search(grid, limit, count, budget);
             grid[cell] = 0;
-            if *count >= limit {
+            if *count >= limit || *budget == 0 {
                 return;
             }
         }
@@ -239,4 +269,18 @@ pub fn c_solve(board: &[u8; 81]) -> (i32, [u8; 81]) {
     // SAFETY: `buf` is 81 writable bytes.
     let status = unsafe { sudoku::ffi::sudoku_solve(buf.as_mut_ptr().cast()) };
     (status, buf)
+}
+
+/// A command that runs the C program `exe`, through `$SUDOKU_TEST_RUNNER` when it is set.
+pub fn c_program(exe: &std::path::Path) -> std::process::Command {
+    let runner = std::env::var("SUDOKU_TEST_RUNNER").unwrap_or_default();
+    let mut words = runner.split_whitespace();
+    match words.next() {
+        Some(program) => {
+            let mut cmd = std::process::Command::new(program);
+            cmd.args(words).arg(exe);
+            cmd
+        }
+        None => std::process::Command::new(exe),
+    }
 }

@@ -5,7 +5,9 @@
 use std::path::Path;
 use std::process::Command;
 
-use super::{assert_success, expected_solutions, link_sudoku, out_path, root, run, tool};
+use super::{
+    assert_success, c_program, expected_solutions, link_sudoku, out_path, root, run, tool,
+};
 
 const STRICT_CXX: &[&str] = &["-Wall", "-Wextra", "-Werror", "-pedantic"];
 
@@ -67,7 +69,7 @@ fn cpp_test_program_passes() {
             link_static,
             extra,
         );
-        let out = run(&mut Command::new(&exe));
+        let out = run(&mut c_program(&exe));
         assert_success(name, &out);
         let stdout = String::from_utf8(out.stdout).unwrap();
         assert!(
@@ -82,7 +84,7 @@ fn cpp_example_solves_the_sample_file_and_reports_failures() {
     let exe = out_path("solve_cpp");
     build_cpp(&root().join("examples/solve.cpp"), &exe, false, &[]);
     let sample = root().join("examples/puzzles.txt");
-    let out = run(Command::new(&exe).arg(&sample));
+    let out = run(c_program(&exe).arg(&sample));
     assert_success("solve_cpp", &out);
     let input = std::fs::read_to_string(&sample).unwrap();
     assert_eq!(
@@ -98,7 +100,7 @@ fn cpp_example_solves_the_sample_file_and_reports_failures() {
         format!("{good}\r\nshort\n\n#{good}\n55{}\n", &good[2..]),
     )
     .unwrap();
-    let out = run(Command::new(&exe).arg(&bad));
+    let out = run(c_program(&exe).arg(&bad));
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
@@ -113,6 +115,6 @@ fn cpp_example_solves_the_sample_file_and_reports_failures() {
     );
     assert!(lines[1].starts_with("line 5: two givens"), "{err}");
 
-    let out = run(Command::new(&exe).arg(out_path("does-not-exist.txt")));
+    let out = run(c_program(&exe).arg(out_path("does-not-exist.txt")));
     assert_eq!(out.status.code(), Some(2));
 }
