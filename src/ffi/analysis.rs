@@ -196,7 +196,7 @@ pub unsafe extern "C" fn sudoku_validate(board: *const c_char, out_cell: *mut us
     })
 }
 
-/// Shared body of the two candidate calls.
+/// Shared body of the two candidate calls, run inside their `guard`.
 ///
 /// # Safety
 /// As for sudoku_candidates().
@@ -204,29 +204,27 @@ unsafe fn candidates_with(
     board: *const c_char,
     out_masks: *mut u16,
     deduce: fn(&Board) -> Result<[u16; CELLS], Error>,
-) -> c_int {
-    guard(|| {
-        if board.is_null() || out_masks.is_null() {
-            return SUDOKU_ERR_NULL_POINTER;
+) -> sudoku_status {
+    if board.is_null() || out_masks.is_null() {
+        return SUDOKU_ERR_NULL_POINTER;
+    }
+    // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
+    let input = unsafe { read_board(board) };
+    match Board::from_bytes(&input).and_then(|b| deduce(&b)) {
+        Ok(masks) => {
+            // SAFETY: non-NULL, and the caller guarantees 81 writable uint16_t; copying bytes
+            // needs no alignment, and `masks` is a local that cannot overlap.
+            unsafe {
+                ptr::copy_nonoverlapping(
+                    masks.as_ptr().cast::<u8>(),
+                    out_masks.cast::<u8>(),
+                    size_of_val(&masks),
+                )
+            };
+            SUDOKU_OK
         }
-        // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
-        let input = unsafe { read_board(board) };
-        match Board::from_bytes(&input).and_then(|b| deduce(&b)) {
-            Ok(masks) => {
-                // SAFETY: non-NULL, and the caller guarantees 81 writable uint16_t; copying
-                // bytes needs no alignment, and `masks` is a local that cannot overlap.
-                unsafe {
-                    ptr::copy_nonoverlapping(
-                        masks.as_ptr().cast::<u8>(),
-                        out_masks.cast::<u8>(),
-                        size_of_val(&masks),
-                    )
-                };
-                SUDOKU_OK
-            }
-            Err(e) => sudoku_status::from(e),
-        }
-    })
+        Err(e) => sudoku_status::from(e),
+    }
 }
 
 /// @brief Candidate digits of each cell, by elimination from the givens only.
@@ -254,7 +252,7 @@ unsafe fn candidates_with(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_candidates(board: *const c_char, out_masks: *mut u16) -> c_int {
     // SAFETY: the same contract, passed on.
-    unsafe { candidates_with(board, out_masks, Board::candidates) }
+    guard(|| unsafe { candidates_with(board, out_masks, Board::candidates) })
 }
 
 /// @brief Candidate digits of each cell after propagating singles to a fixed point.
@@ -291,5 +289,5 @@ pub unsafe extern "C" fn sudoku_candidates_singles(
     out_masks: *mut u16,
 ) -> c_int {
     // SAFETY: the same contract, passed on.
-    unsafe { candidates_with(board, out_masks, Board::candidates_singles) }
+    guard(|| unsafe { candidates_with(board, out_masks, Board::candidates_singles) })
 }

@@ -1,10 +1,10 @@
 //! C ABI of the grader: `sudoku_rate`, the rating struct, techniques and levels.
 
-use core::ffi::{c_char, c_int};
+use core::ffi::{CStr, c_char, c_int};
 
 use super::sudoku_status::*;
 use super::versioned::{output_size, write_versioned};
-use super::{guard, read_board};
+use super::{guard, guard_or, read_board};
 use crate::board::Board;
 use crate::grade::{Level, NAMES, Technique};
 
@@ -175,13 +175,17 @@ pub unsafe extern "C" fn sudoku_rate(board: *const c_char, out: *mut sudoku_rati
 /// Thread-safe.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_technique_name(technique: c_int) -> *const c_char {
-    usize::try_from(technique)
-        .ok()
-        .and_then(|i| NAMES.get(i))
-        .copied()
-        .unwrap_or(c"unknown technique")
-        .as_ptr()
+    guard_or(UNKNOWN_TECHNIQUE.as_ptr(), || {
+        usize::try_from(technique)
+            .ok()
+            .and_then(|i| NAMES.get(i))
+            .copied()
+            .unwrap_or(UNKNOWN_TECHNIQUE)
+            .as_ptr()
+    })
 }
+
+const UNKNOWN_TECHNIQUE: &CStr = c"unknown technique";
 
 /// @brief The score of a `sudoku_technique` in tenths (26 means 2.6).
 ///
@@ -192,10 +196,12 @@ pub extern "C" fn sudoku_technique_name(technique: c_int) -> *const c_char {
 /// Thread-safe.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_technique_score(technique: c_int) -> c_int {
-    usize::try_from(technique)
-        .ok()
-        .and_then(Technique::from_index)
-        .map_or(-1, |t| t.score_tenths() as c_int)
+    guard_or(-1, || {
+        usize::try_from(technique)
+            .ok()
+            .and_then(Technique::from_index)
+            .map_or(-1, |t| t.score_tenths() as c_int)
+    })
 }
 
 /// @brief The English name of a `sudoku_level`, e.g. "medium".
@@ -207,14 +213,18 @@ pub extern "C" fn sudoku_technique_score(technique: c_int) -> c_int {
 /// Thread-safe.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_level_name(level: c_int) -> *const c_char {
-    let name = match usize::try_from(level).ok().and_then(Level::from_index) {
-        Some(Level::Easy) => c"easy",
-        Some(Level::Medium) => c"medium",
-        Some(Level::Hard) => c"hard",
-        Some(Level::Expert) => c"expert",
-        Some(Level::Extreme) => c"extreme",
-        None if level == 0 => c"any",
-        None => c"unknown level",
-    };
-    name.as_ptr()
+    guard_or(UNKNOWN_LEVEL.as_ptr(), || {
+        let name = match usize::try_from(level).ok().and_then(Level::from_index) {
+            Some(Level::Easy) => c"easy",
+            Some(Level::Medium) => c"medium",
+            Some(Level::Hard) => c"hard",
+            Some(Level::Expert) => c"expert",
+            Some(Level::Extreme) => c"extreme",
+            None if level == 0 => c"any",
+            None => UNKNOWN_LEVEL,
+        };
+        name.as_ptr()
+    })
 }
+
+const UNKNOWN_LEVEL: &CStr = c"unknown level";
