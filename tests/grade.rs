@@ -937,7 +937,7 @@ mod c_api {
             assert_eq!(name.to_str().unwrap(), t.name());
             assert_eq!(sudoku_technique_score(t as i32), t.score_tenths() as i32);
         }
-        for bad in [-1, TECHNIQUE_COUNT as i32, 1000, i32::MIN] {
+        for bad in [-1, TECHNIQUE_COUNT as i32, 1000, i32::MIN, i32::MAX] {
             // SAFETY: as above.
             let name = unsafe { CStr::from_ptr(sudoku_technique_name(bad)) };
             assert_eq!(name.to_str().unwrap(), "unknown technique");
@@ -949,8 +949,13 @@ mod c_api {
             assert_eq!(name.to_str().unwrap(), level.name());
         }
         // SAFETY: as above.
-        let unknown = unsafe { CStr::from_ptr(sudoku_level_name(6)) };
-        assert_eq!(unknown.to_str().unwrap(), "unknown level");
+        let any = unsafe { CStr::from_ptr(sudoku_level_name(0)) };
+        assert_eq!(any.to_str().unwrap(), "any");
+        for bad in [6, -1, i32::MIN, i32::MAX] {
+            // SAFETY: as above.
+            let unknown = unsafe { CStr::from_ptr(sudoku_level_name(bad)) };
+            assert_eq!(unknown.to_str().unwrap(), "unknown level");
+        }
     }
 
     #[test]
