@@ -76,10 +76,13 @@ fn zero_blanks_are_blanks() {
 
 #[test]
 fn empty_and_full_boards() {
-    let empty = [b'.'; 81];
-    let (status, out) = c_solve(&empty);
-    assert_eq!(status, OK);
-    assert!(is_solution_of(&out, &empty));
+    // The empty board takes the solver's band kernel minutes under Miri (89 us natively).
+    if !cfg!(miri) {
+        let empty = [b'.'; 81];
+        let (status, out) = c_solve(&empty);
+        assert_eq!(status, OK);
+        assert!(is_solution_of(&out, &empty));
+    }
     // A full valid grid comes back unchanged.
     let full = board(KNOWN[0].1);
     assert_eq!(c_solve(&full), (OK, full));

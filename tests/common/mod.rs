@@ -10,6 +10,58 @@ pub mod contract;
 #[cfg(miri)]
 pub const MIRI_PUZZLES_PER_FILE: usize = 3;
 
+/// Rounds of a randomised test: `n`, or `miri` under Miri (hundreds of times slower), where the
+/// same checks run on fewer cases.
+pub const fn rounds(n: usize, miri: usize) -> usize {
+    if cfg!(miri) { miri } else { n }
+}
+
+/// Under Miri, boards with fewer givens than this are not searched by the tests: the solver's
+/// band kernel spends minutes there on one search of a sparse board (tens of microseconds
+/// natively), while boards like [`LEETCODE`] take a fraction of a second.
+pub const MIRI_MIN_GIVENS: usize = 30;
+
+/// True when tests may search `board` under Miri (always true elsewhere).
+pub fn searchable_under_miri(board: &[u8]) -> bool {
+    let givens = board
+        .iter()
+        .take(81)
+        .filter(|b| (b'1'..=b'9').contains(b))
+        .count();
+    !cfg!(miri) || givens >= MIRI_MIN_GIVENS
+}
+
+/// LeetCode 37's example (30 givens, one solution) and that solution.
+pub const LEETCODE: &[u8; 81] =
+    b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+pub const LEETCODE_SOLUTION: &[u8; 81] =
+    b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// [`LEETCODE_SOLUTION`] with its first `k` (0 to 3) unavoidable rectangles blanked: four cells
+/// in two rows, two columns and two boxes holding two digits crosswise, which may swap. The
+/// rectangles use different rows, so the board has 2^k solutions with only 4k blanks: several
+/// solutions that a search finds at once, even under Miri.
+pub fn dense_multi(k: usize) -> [u8; 81] {
+    // (row, row, column, column), rows in one band and columns in two stacks.
+    const RECTANGLES: [(usize, usize, usize, usize); 3] =
+        [(0, 3, 3, 4), (1, 6, 7, 8), (2, 5, 4, 5)];
+    let mut board = *LEETCODE_SOLUTION;
+    for &(r1, r2, c1, c2) in &RECTANGLES[..k] {
+        assert_eq!(
+            LEETCODE_SOLUTION[r1 * 9 + c1],
+            LEETCODE_SOLUTION[r2 * 9 + c2]
+        );
+        assert_eq!(
+            LEETCODE_SOLUTION[r1 * 9 + c2],
+            LEETCODE_SOLUTION[r2 * 9 + c1]
+        );
+        for cell in [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2] {
+            board[cell] = b'.';
+        }
+    }
+    board
+}
+
 /// The puzzle corpus directory: `$SUDOKU_PUZZLES` or `../shared/puzzles` from the crate root.
 pub fn puzzle_dir() -> PathBuf {
     match std::env::var_os("SUDOKU_PUZZLES") {
