@@ -257,13 +257,14 @@ pub fn parse(text: &[u8]) -> Result<Board, ParseError> {
         let b = text[i];
         let was_after_space = after_space;
         after_space = matches!(b, b' ' | b'\t');
+        if b == b'\r' {
+            // Not followed by LF (that is a line end): never part of a puzzle, nor of a comment
+            // (with CR-only line ends a comment would otherwise swallow the rest of the text).
+            return error(i, ParseErrorKind::UnexpectedByte(b));
+        }
         if line == Line::Comment || matches!(b, b' ' | b'\t' | b'|') {
             i += 1;
             continue;
-        }
-        if b == b'\r' {
-            // Not followed by LF (that is a line end): never part of a puzzle.
-            return error(i, ParseErrorKind::UnexpectedByte(b));
         }
         if line == Line::Undecided {
             let border = b == b'*' && text.get(i + 1) == Some(&b'-');

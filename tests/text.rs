@@ -307,6 +307,20 @@ fn stray_bytes_are_rejected_where_they_are() {
     }
 }
 
+/// A lone CR is an error in a trailing comment too: with CR-only line ends, a comment must not
+/// swallow a second puzzle (or anything else) after it.
+#[test]
+fn a_cr_inside_a_comment_is_rejected() {
+    let line = canonical(&random_board(&mut Rng(15)));
+    let text = [&line[..], b"  # first\r", &line[..], b"\r"].concat();
+    assert_eq!(c_parse(&text), Err((ERR_PARSE, 90)));
+    let text = [&line[..], b"  # a\rb\n"].concat();
+    assert_eq!(c_parse(&text), Err((ERR_PARSE, 86)));
+    // CR LF still ends the comment's line.
+    let text = [&line[..], b"  # a\r\n"].concat();
+    assert_eq!(c_parse(&text), Ok(line));
+}
+
 #[test]
 fn wrong_cell_counts_are_rejected_where_they_show() {
     let mut rng = Rng(14);
