@@ -1,17 +1,24 @@
 #!/usr/bin/env python3
-"""Writes the seed corpus in fuzz/seeds/board/: a few 81-byte boards per status class.
+"""Writes the seed corpus in fuzz/seeds/:
+
+* board/: a few 81-byte boards per status class (bad byte, clash, no solution, solvable:
+  unique and with several solutions), exactly 81 bytes, no newline;
+* text/: pasted layouts of those boards for sudoku_parse, accepted and rejected;
+* format/: boards with a style and buffer size for sudoku_format;
+* hint/: positions with the original puzzle and pencil marks for sudoku_hint_ex;
+* generate/: seeds and option structs for sudoku_generate.
 
 Every board is made here from random complete grids (a fixed seed, so the output is the same
-on every run), then cut down or edited; nothing is copied from a puzzle collection. The
-classes are the ones the fuzz targets check: bad byte, clash, no solution, solvable (unique
-and with several solutions). Files hold exactly 81 bytes, no newline.
+on every run), then cut down or edited; nothing is copied from a puzzle collection. The byte
+layouts of format/, hint/ and generate/ are those the fuzz targets read (fuzz/fuzz_targets/
+and tests/common/contract.rs).
 
-    python3 fuzz/make_seeds.py      # rewrites fuzz/seeds/board/
+    python3 fuzz/make_seeds.py      # rewrites fuzz/seeds/
 """
 import os
 import random
 
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "seeds", "board")
+SEEDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "seeds")
 
 
 def peers(cell):
@@ -141,13 +148,154 @@ def main():
         q[pos] = byte
         seeds[name] = "".join(q)
 
-    os.makedirs(OUT, exist_ok=True)
-    for name, board in sorted(seeds.items()):
-        data = board.encode("latin-1")
-        assert len(data) == 81, name
-        with open(os.path.join(OUT, name), "wb") as f:
+    for name, board in seeds.items():
+        assert len(board.encode("latin-1")) == 81, name
+    write("board", {k: v.encode("latin-1") for k, v in seeds.items()})
+    write("text", text_seeds(u1, u2, g1))
+    write("format", format_seeds(u1, g3))
+    write("hint", hint_seeds(u1, g1))
+    write("generate", generate_seeds())
+
+
+def write(kind, seeds):
+    out = os.path.join(SEEDS, kind)
+    os.makedirs(out, exist_ok=True)
+    for name in os.listdir(out):
+        os.remove(os.path.join(out, name))
+    for name, data in sorted(seeds.items()):
+        with open(os.path.join(out, name), "wb") as f:
             f.write(data)
-    print(f"wrote {len(seeds)} seeds to {OUT}")
+    print(f"wrote {len(seeds)} seeds to {out}")
+
+
+def grid_text(p, bordered=False, eol="\n"):
+    """The layouts sudoku_format writes (GRID and BORDERED)."""
+    rule = "+-------+-------+-------+" if bordered else "------+-------+------"
+    lines = [rule] if bordered else []
+    for r in range(9):
+        if r and r % 3 == 0:
+            lines.append(rule)
+        row = text(p[r * 9:r * 9 + 9])
+        cells = " | ".join(" ".join(row[k:k + 3]) for k in (0, 3, 6))
+        lines.append(f"| {cells} |" if bordered else cells)
+    if bordered:
+        lines.append(rule)
+    return "".join(line + eol for line in lines)
+
+
+def text_seeds(u1, u2, g1):
+    line = text(u1)
+    rows = [text(u2, blank="_")[r * 9:r * 9 + 9] for r in range(9)]
+    simple = ["*-----------*"]
+    for r in range(9):
+        if r and r % 3 == 0:
+            simple.append("|---+---+---|")
+        row = text(u1[r * 9:r * 9 + 9])
+        simple.append(f"|{row[0:3]}|{row[3:6]}|{row[6:9]}|")
+    simple.append("*-----------*")
+    seeds = {
+        "ok-line": line,
+        "ok-line-comment": line + "  # a comment\n",
+        "ok-nine-lines": "\n".join(rows) + "\n",
+        "ok-grid-crlf": grid_text(u1, eol="\r\n"),
+        "ok-bordered": grid_text(u2, bordered=True),
+        "ok-simple-sudoku": "\n".join(simple) + "\n",
+        "ok-blanks-x-star": text(g1[:40] + [0] * 41, blank="x").replace("x", "*", 20),
+        "bad-stray-byte": line[:40] + "?" + line[41:],
+        "bad-ten-in-a-row": "\n".join([rows[0] + "1"] + rows[1:]) + "\n",
+        "bad-two-puzzles": line + "\n" + line + "\n",
+        "bad-missing-cells": line[:80],
+        "bad-line-length": "\n".join(rows[:4] + [rows[4][:8]] + rows[5:]) + "\n",
+        "bad-lone-cr": line + "  # comment\r" + line,
+        "bad-rule-with-digit": grid_text(u1).replace("------+", "---1--+", 1),
+    }
+    return {k: v.encode("latin-1") for k, v in seeds.items()}
+
+
+def format_seeds(u1, g3):
+    """Board, style byte, buffer size (2 bytes, little-endian), written flag."""
+    def seed(p, style, size, written=0):
+        return text(p).encode() + bytes([style]) + size.to_bytes(2, "little") + bytes([written])
+    return {
+        "ok-line": seed(u1, 0, 82),
+        "ok-grid": seed(u1, 1, 243),
+        "ok-bordered": seed(g3, 2, 339),
+        "ok-bordered-no-length": seed(u1, 2, 341, written=1),
+        "small-line-exact-text": seed(u1, 0, 81),
+        "small-grid": seed(u1, 1, 100),
+        "small-size-query": seed(u1, 1, 0),
+        "invalid-style": seed(u1, 3, 339),
+        "invalid-style-negative": seed(u1, 0xff, 339),
+    }
+
+
+def candidates(p, cell):
+    return sum(1 << (v - 1) for v in allowed(p, cell))
+
+
+def hint_seeds(u1, g1):
+    """Position (81), flags (bit 0 puzzle, bit 1 marks, bit 2 raw marks), struct size byte,
+    11 bytes of puzzle cells kept, 162 bytes of marks."""
+    def seed(board, flags=0, size=0, keep=None, marks=None):
+        keep = keep if keep is not None else [False] * 81
+        bits = bytes(sum(1 << k for k in range(8) if i * 8 + k < 81 and keep[i * 8 + k])
+                     for i in range(11))
+        data = text(board).encode() + bytes([flags, size]) + bits
+        if marks is not None:
+            data += b"".join(m.to_bytes(2, "little") for m in marks)
+        return data
+    givens = [v != 0 for v in u1]
+    blanks = [i for i in range(81) if u1[i] == 0]
+    entered = list(u1)
+    for i in blanks[:6]:
+        entered[i] = g1[i]
+    wrong = list(entered)
+    w = blanks[6]
+    wrong[w] = next(v for v in range(1, 10) if v != g1[w])
+    marks = [candidates(entered, i) if entered[i] == 0 else 0 for i in range(81)]
+    bad_marks = list(marks)
+    m = blanks[7]
+    bad_marks[m] &= ~(1 << (g1[m] - 1))
+    high = list(marks)
+    high[m] |= 0x200
+    return {
+        "step-puzzle-marks": seed(entered, 3, keep=givens, marks=marks),
+        "step-bigger-struct": seed(entered, 1, size=6, keep=givens),
+        "wrongdigit-puzzle": seed(wrong, 1, keep=givens),
+        "wrongdigit-suspects": seed(wrong),
+        "wrongmark": seed(entered, 3, keep=givens, marks=bad_marks),
+        "solved-puzzle": seed(g1, 1, keep=givens),
+        "invalid-high-mark-bits": seed(entered, 7, keep=givens, marks=high),
+        "invalid-short-struct": seed(entered, 0, size=5),
+    }
+
+
+def generate_seeds():
+    """Seed (8 bytes), flags (bit 0 options NULL, bit 1 solution NULL, bits 2-4 struct size),
+    symmetry, min level, max level, minimal, min givens, attempts, tail byte, init size (2)."""
+    def seed(n, flags=0, sym=0, lo=0, hi=0, minimal=1, floor=0, attempts=3, tail=0, init=28):
+        return (n.to_bytes(8, "little") + bytes([flags, sym, lo, hi, minimal, floor, attempts,
+                tail]) + init.to_bytes(2, "little"))
+    return {
+        "ok-null-options": seed(1, flags=1),
+        "ok-defaults": seed(2),
+        "ok-no-solution-out": seed(3, flags=2),
+        "ok-rotate180": seed(4, sym=1),
+        "ok-rotate90": seed(5, sym=2),
+        "ok-diagonal": seed(6, sym=3),
+        "ok-anti-diagonal": seed(7, sym=4),
+        "ok-mirror": seed(8, sym=5),
+        "ok-easy": seed(9, lo=1, hi=1),
+        "ok-floor-not-minimal": seed(10, minimal=0, floor=40),
+        "ok-newer-struct": seed(11, flags=6 << 2, init=40),
+        "exhausted-minimal-floor": seed(12, floor=60, attempts=0),
+        "invalid-symmetry": seed(13, sym=6),
+        "invalid-level-order": seed(14, lo=4, hi=2),
+        "invalid-min-givens": seed(15, floor=90),
+        "invalid-short-struct": seed(16, flags=5 << 2, init=27),
+        "invalid-huge-struct": seed(17, flags=7 << 2, init=4097),
+        "invalid-tail": seed(18, flags=6 << 2, tail=1),
+    }
 
 
 if __name__ == "__main__":

@@ -1,14 +1,16 @@
 //! Replays the committed fuzz seeds (`fuzz/seeds/`) through the fuzz targets' contract checks
-//! (`tests/common/contract.rs`), so every `cargo test` checks them without a nightly toolchain,
-//! and a crash the fuzzer once found, saved there, stays fixed.
+//! (`tests/common/contract.rs`), reading their bytes as the targets do, so every `cargo test`
+//! checks them without a nightly toolchain, and a crash the fuzzer once found, saved there,
+//! stays fixed. Each seed directory must keep covering the outcomes its targets start from.
 
 mod common;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use common::contract::{board_from_bytes, check_solve, grid_from_bytes};
+use common::contract::*;
 use sudoku::ffi::sudoku_status::*;
+use sudoku::ffi::{sudoku_rating, sudoku_status};
 
 /// The seed files of one directory under `fuzz/seeds/`, sorted by name.
 fn seeds(dir: &str) -> Vec<(String, Vec<u8>)> {
@@ -27,26 +29,201 @@ fn seeds(dir: &str) -> Vec<(String, Vec<u8>)> {
     seeds
 }
 
+/// The board seeds; under Miri only those that are never searched (bad bytes, clashes) or have
+/// enough givens to be searched in seconds (`common::searchable_under_miri`): the empty and
+/// sparse ones take minutes each there.
+fn board_seeds() -> Vec<(String, Vec<u8>)> {
+    let mut all = seeds("board");
+    all.retain(|(_, bytes)| {
+        let board = board_from_bytes(bytes);
+        classify(&board) != Class::Searchable || common::searchable_under_miri(&board)
+    });
+    all
+}
+
+/// Seed names by the status a check gave them.
+#[derive(Default)]
+struct ByStatus(BTreeMap<i32, Vec<String>>);
+
+impl ByStatus {
+    fn add(&mut self, status: i32, name: &str) {
+        self.0.entry(status).or_default().push(name.to_owned());
+    }
+
+    /// At least `n` seeds got each of `statuses` (checked on the full seed sets, not under Miri).
+    fn require(&self, what: &str, n: usize, statuses: &[sudoku_status]) {
+        if cfg!(miri) {
+            return;
+        }
+        for &status in statuses {
+            let got = self.0.get(&(status as i32)).map_or(0, Vec::len);
+            assert!(
+                got >= n,
+                "{what}: only {got} seeds get {status:?}: {:?}",
+                self.0
+            );
+        }
+    }
+}
+
 /// The board seeds, through both solve targets' views of the bytes; and the seed set still
 /// covers every status class (at least two boards each), so the fuzzer starts from all of them.
 #[test]
 fn board_seeds_meet_the_solve_contract() {
-    let mut by_status: BTreeMap<i32, Vec<String>> = BTreeMap::new();
-    for (name, bytes) in seeds("board") {
+    let mut by_status = ByStatus::default();
+    let mut boards = Vec::new();
+    for (name, bytes) in board_seeds() {
         let status = check_solve(&board_from_bytes(&bytes));
-        by_status.entry(status).or_default().push(name);
+        by_status.add(status, &name);
         if !cfg!(miri) {
             // Under Miri the board view alone: the two views differ only for bad bytes.
             check_solve(&grid_from_bytes(&bytes));
         }
+        boards.extend_from_slice(&bytes);
     }
-    for status in [
-        SUDOKU_OK,
-        SUDOKU_ERR_INVALID_CHARACTER,
-        SUDOKU_ERR_CONFLICT,
-        SUDOKU_ERR_NO_SOLUTION,
+    by_status.require(
+        "solve",
+        2,
+        &[
+            SUDOKU_OK,
+            SUDOKU_ERR_INVALID_CHARACTER,
+            SUDOKU_ERR_CONFLICT,
+            SUDOKU_ERR_NO_SOLUTION,
+        ],
+    );
+    // The solve target's batch view: four boards at a time, on 0, 1 and 2 threads.
+    for (i, chunk) in boards.chunks(4 * 81).enumerate() {
+        check_solve_batch(&boards_from_bytes(chunk), i % 3, i % 2 == 0);
+    }
+}
+
+/// The board seeds through the count, validate, candidates and format targets.
+#[test]
+fn board_seeds_meet_the_analysis_contracts() {
+    let (mut counts, mut validated, mut singles) = (
+        ByStatus::default(),
+        ByStatus::default(),
+        ByStatus::default(),
+    );
+    for (name, bytes) in board_seeds() {
+        let input = count_input(&bytes);
+        counts.add(
+            check_count(&input.board, input.limit, input.with_first),
+            &name,
+        );
+        check_enumerate(&input.board, 3, 0);
+        validated.add(check_validate(&board_from_bytes(&bytes), true), &name);
+        singles.add(check_candidates(&grid_from_bytes(&bytes)).1, &name);
+        let f = format_input(&bytes);
+        check_format(&f.board, f.style, f.out_len, f.with_written);
+    }
+    counts.require("count", 10, &[SUDOKU_OK]);
+    validated.require(
+        "validate",
+        2,
+        &[SUDOKU_OK, SUDOKU_ERR_INVALID_CHARACTER, SUDOKU_ERR_CONFLICT],
+    );
+    singles.require(
+        "candidates_singles",
+        2,
+        &[SUDOKU_OK, SUDOKU_ERR_CONFLICT, SUDOKU_ERR_NO_SOLUTION],
+    );
+}
+
+/// The board seeds through the rate target and the plain hint, with every struct size.
+#[test]
+fn board_seeds_meet_the_rate_and_hint_contracts() {
+    let mut rated = ByStatus::default();
+    let mut hinted = ByStatus::default();
+    for (i, (name, bytes)) in board_seeds().into_iter().enumerate() {
+        let size_byte = [0, 5, 6, 7][i % 4];
+        let size = struct_size(size_of::<sudoku_rating>(), size_byte);
+        rated.add(check_rate(&board_from_bytes(&bytes), size), &name);
+        hinted.add(check_hint(&hint_input(&bytes)), &name);
+    }
+    rated.require(
+        "rate",
+        1,
+        &[
+            SUDOKU_OK,
+            SUDOKU_ERR_INVALID_ARGUMENT,
+            SUDOKU_ERR_MULTIPLE_SOLUTIONS,
+        ],
+    );
+    hinted.require("hint", 2, &[SUDOKU_OK, SUDOKU_ERR_MULTIPLE_SOLUTIONS]);
+}
+
+#[test]
+fn hint_seeds_meet_the_hint_contract() {
+    let mut by_status = ByStatus::default();
+    let mut kinds = Vec::new();
+    for (name, bytes) in seeds("hint") {
+        let input = hint_input(&bytes);
+        let status = check_hint(&input);
+        if status == SUDOKU_OK as i32 {
+            kinds.push(name.clone());
+        }
+        by_status.add(status, &name);
+    }
+    by_status.require("hint", 1, &[SUDOKU_OK, SUDOKU_ERR_INVALID_ARGUMENT]);
+    // Every kind of hint but the reveal (which needs a puzzle beyond the ladder) has a seed.
+    for kind in [
+        "step",
+        "wrongdigit-puzzle",
+        "wrongdigit-suspects",
+        "wrongmark",
+        "solved",
     ] {
-        let n = by_status.get(&(status as i32)).map_or(0, Vec::len);
-        assert!(n >= 2, "only {n} seeds get {status:?}: {by_status:?}");
+        assert!(
+            kinds.iter().any(|k| k.starts_with(kind)),
+            "no accepted hint seed {kind}*: {kinds:?}"
+        );
     }
+}
+
+#[test]
+fn text_seeds_meet_the_parse_contract() {
+    let mut by_status = ByStatus::default();
+    for (name, bytes) in seeds("text") {
+        by_status.add(check_parse(&bytes, true), &name);
+        check_parse(&bytes, false);
+    }
+    by_status.require("parse", 5, &[SUDOKU_OK, SUDOKU_ERR_PARSE]);
+}
+
+#[test]
+fn format_seeds_meet_the_format_contract() {
+    let mut by_status = ByStatus::default();
+    for (name, bytes) in seeds("format") {
+        let f = format_input(&bytes);
+        by_status.add(
+            check_format(&f.board, f.style, f.out_len, f.with_written),
+            &name,
+        );
+    }
+    by_status.require(
+        "format",
+        2,
+        &[
+            SUDOKU_OK,
+            SUDOKU_ERR_BUFFER_TOO_SMALL,
+            SUDOKU_ERR_INVALID_ARGUMENT,
+        ],
+    );
+}
+
+#[test]
+#[cfg_attr(
+    miri,
+    ignore = "each seed generates a minimal puzzle twice and checks its minimality with about \
+              25 counts: tens of minutes under Miri; the panic-boundary test generates under Miri"
+)]
+fn generate_seeds_meet_the_generate_contract() {
+    let mut by_status = ByStatus::default();
+    for (name, bytes) in seeds("generate") {
+        check_generate_options_init(options_init_size(&bytes));
+        by_status.add(check_generate(&generate_input(&bytes)), &name);
+    }
+    by_status.require("generate", 2, &[SUDOKU_OK, SUDOKU_ERR_INVALID_ARGUMENT]);
+    by_status.require("generate", 1, &[SUDOKU_ERR_ATTEMPTS_EXHAUSTED]);
 }

@@ -11,9 +11,14 @@
 //! A new export gets a `check_<name>` here and a target in `fuzz/fuzz_targets/` that calls it
 //! (see `fuzz/README.md`).
 
-use super::{consistent, is_solution_of, reference_count_within};
-use sudoku::ffi::sudoku_solve;
+#![allow(clippy::needless_range_loop, reason = "cell numbers are the data")]
+
+use core::ffi::{c_char, c_int, c_void};
+use core::ptr;
+
+use super::{consistent, is_solution_of, reference_count_within, value};
 use sudoku::ffi::sudoku_status::*;
+use sudoku::ffi::*;
 
 /// The status an input must get, from an independent look at its bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,8 +43,9 @@ pub fn classify(board: &[u8; 81]) -> Class {
 
 /// Search nodes the reference solver may spend confirming that a board has no solution. Past
 /// it the library's answer is accepted unconfirmed (it is still checked for a bad status or a
-/// touched board); fuzzed boards that need more are rare and would slow the fuzzer down.
-pub const NO_SOLUTION_BUDGET: u64 = 2_000;
+/// touched board); fuzzed boards that need more are rare and would slow the fuzzer down. Under
+/// Miri (the seed replay) a small budget: the reference confirms the easy cases only.
+pub const NO_SOLUTION_BUDGET: u64 = if cfg!(miri) { 100 } else { 2_000 };
 
 /// A board from an arbitrary byte string: its first 81 bytes, padded with `'.'`.
 pub fn board_from_bytes(data: &[u8]) -> [u8; 81] {
@@ -117,7 +123,1475 @@ pub fn check_solve(board: &[u8; 81]) -> i32 {
             }
         }
     }
-    // EXTEND(sudoku_count_solutions): once it lands, add `check_count` here: the count must be
-    // 0 exactly when this solve failed with NO_SOLUTION, and agree with reference_count_within.
     status
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared by the checks below.
+
+const OK: i32 = SUDOKU_OK as i32;
+const ERR_CHAR: i32 = SUDOKU_ERR_INVALID_CHARACTER as i32;
+const ERR_CONFLICT: i32 = SUDOKU_ERR_CONFLICT as i32;
+const ERR_NO_SOLUTION: i32 = SUDOKU_ERR_NO_SOLUTION as i32;
+const ERR_ARG: i32 = SUDOKU_ERR_INVALID_ARGUMENT as i32;
+const ERR_SMALL: i32 = SUDOKU_ERR_BUFFER_TOO_SMALL as i32;
+const ERR_PARSE: i32 = SUDOKU_ERR_PARSE as i32;
+const ERR_MULTIPLE: i32 = SUDOKU_ERR_MULTIPLE_SOLUTIONS as i32;
+const ERR_EXHAUSTED: i32 = SUDOKU_ERR_ATTEMPTS_EXHAUSTED as i32;
+
+/// A byte no call writes: output bytes still holding it were left untouched.
+pub const UNTOUCHED: u8 = 0xA5;
+const UNTOUCHED_USIZE: usize = 0xDEAD_BEEF_usize;
+
+/// The same cell, row, column or box.
+fn same_unit(a: usize, b: usize) -> bool {
+    a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3)
+}
+
+/// Digits `1..=9` the givens of `board` leave for `cell`, as a mask (bit `d - 1`); bad bytes
+/// count as blanks.
+fn free_digits(board: &[u8; 81], cell: usize) -> u16 {
+    (0..81)
+        .filter(|&p| p != cell && same_unit(p, cell) && value(board[p]) != 0)
+        .fold(0x1ff, |m, p| m & !(1 << (value(board[p]) - 1)))
+}
+
+fn is_bad_byte(b: u8) -> bool {
+    !(b == b'.' || b.is_ascii_digit())
+}
+
+/// Checks `status` against the failures an input has (`failures`, in no particular order:
+/// where the documentation gives no precedence any of them is right). Returns true when the
+/// call had to succeed.
+fn expect(status: i32, failures: &[i32], what: &dyn Fn() -> String) -> bool {
+    if failures.is_empty() {
+        return true;
+    }
+    assert!(
+        failures.contains(&status),
+        "status {status}, expected one of {failures:?}: {}",
+        what()
+    );
+    false
+}
+
+/// A heap copy of `board` of exactly 81 bytes, as a C pointer.
+fn heap_board(board: &[u8; 81]) -> Box<[u8; 81]> {
+    Box::new(*board)
+}
+
+/// Caller-owned output struct of exactly `size` bytes (rounded up to 8, the allocator's
+/// granularity, with the slack checked explicitly), pre-filled with [`UNTOUCHED`] but for the
+/// `size` field.
+struct VersionedOut {
+    words: Vec<u64>,
+    size: usize,
+}
+
+impl VersionedOut {
+    fn new(size: usize) -> VersionedOut {
+        let mut out = VersionedOut {
+            words: vec![u64::from_ne_bytes([UNTOUCHED; 8]); size.div_ceil(8).max(1)],
+            size,
+        };
+        let field = u32::try_from(size).unwrap_or(u32::MAX).to_ne_bytes();
+        out.bytes_mut()[..4].copy_from_slice(&field);
+        out
+    }
+
+    fn bytes(&self) -> &[u8] {
+        // SAFETY: the u64 buffer viewed as its bytes; u8 has no alignment or validity needs.
+        unsafe { core::slice::from_raw_parts(self.words.as_ptr().cast(), self.words.len() * 8) }
+    }
+
+    fn bytes_mut(&mut self) -> &mut [u8] {
+        let len = self.words.len() * 8;
+        // SAFETY: as in `bytes`, mutably.
+        unsafe { core::slice::from_raw_parts_mut(self.words.as_mut_ptr().cast(), len) }
+    }
+
+    fn ptr<T>(&mut self) -> *mut T {
+        self.words.as_mut_ptr().cast()
+    }
+
+    /// The struct as the library wrote it (our version's fields).
+    fn read<T: Copy>(&self) -> T {
+        assert!(self.bytes().len() >= size_of::<T>());
+        // SAFETY: at least size_of::<T>() initialised bytes, 8-aligned; T is plain integers.
+        unsafe { ptr::read(self.words.as_ptr().cast::<T>()) }
+    }
+
+    /// Checks a successful write of a struct whose own size is `ours`: bytes from `ours` to the
+    /// caller's size zeroed, bytes past it untouched.
+    fn check_tail(&self, ours: usize, what: &dyn Fn() -> String) {
+        let bytes = self.bytes();
+        assert!(
+            bytes[ours.min(self.size)..self.size]
+                .iter()
+                .all(|&b| b == 0),
+            "the tail of a bigger caller struct was not zeroed: {}",
+            what()
+        );
+        assert!(
+            bytes[self.size..].iter().all(|&b| b == UNTOUCHED),
+            "bytes past the caller's size were written: {}",
+            what()
+        );
+    }
+
+    fn untouched(&self) -> bool {
+        let field = u32::try_from(self.size).unwrap_or(u32::MAX).to_ne_bytes();
+        self.bytes()[..4] == field && self.bytes()[4..].iter().all(|&b| b == UNTOUCHED)
+    }
+}
+
+/// How a fuzz input sizes a versioned output struct whose own size is `ours`, from a byte:
+/// exact, one byte short, 12 bytes longer (a newer caller), or above the 4096 limit.
+pub fn struct_size(ours: usize, byte: u8) -> usize {
+    match byte % 8 {
+        5 => ours - 1,
+        6 => ours + 12,
+        7 => 4097,
+        _ => ours,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// sudoku_count_solutions and sudoku_enumerate
+
+/// Checks `sudoku_count_solutions(board, limit, ..)`, asking for the first solution when
+/// `with_first`; returns the status. On success: the count is at most `limit`, 0 for clashing
+/// givens and otherwise 0 exactly when sudoku_solve finds no solution; it agrees with the
+/// reference solver (up to 2) when that decides within its budget; the first solution is a
+/// solution keeping the givens, and is written only when the count is at least 1.
+pub fn check_count(board: &[u8; 81], limit: usize, with_first: bool) -> i32 {
+    let input = heap_board(board);
+    let mut count = Box::new(UNTOUCHED_USIZE);
+    let mut first = Box::new([UNTOUCHED; 81]);
+    let first_ptr = if with_first {
+        first.as_mut_ptr().cast::<c_char>()
+    } else {
+        ptr::null_mut()
+    };
+    // SAFETY: 81 readable bytes, a writable usize, and NULL or 81 writable bytes.
+    let status =
+        unsafe { sudoku_count_solutions(input.as_ptr().cast(), limit, &mut *count, first_ptr) };
+    let what = || format!("count limit {limit}: {}", show(board));
+    let mut failures = Vec::new();
+    if limit == 0 {
+        failures.push(ERR_ARG);
+    }
+    if classify(board) == Class::BadByte {
+        failures.push(ERR_CHAR);
+    }
+    assert_eq!(*input, *board, "the board was written: {}", what());
+    if !expect(status, &failures, &what) {
+        assert!(
+            *count == UNTOUCHED_USIZE && *first == [UNTOUCHED; 81],
+            "outputs written on failure: {}",
+            what()
+        );
+        return status;
+    }
+    assert_eq!(status, OK, "{}", what());
+    let n = *count;
+    assert!(n <= limit, "count {n} above the limit: {}", what());
+    if n == 0 || !with_first {
+        assert_eq!(
+            *first,
+            [UNTOUCHED; 81],
+            "first written with count {n}: {}",
+            what()
+        );
+    } else {
+        assert!(
+            is_solution_of(&first, board),
+            "first is not a solution: {}",
+            what()
+        );
+    }
+    if classify(board) == Class::Clash {
+        assert_eq!(n, 0, "clashing givens counted: {}", what());
+    } else {
+        let (solved, _) = solve_on_heap(board);
+        assert_eq!(
+            n == 0,
+            solved == ERR_NO_SOLUTION,
+            "count {n} but sudoku_solve gives {solved}: {}",
+            what()
+        );
+    }
+    let k = limit.min(2);
+    if let Some(r) = reference_count_within(board, k, NO_SOLUTION_BUDGET) {
+        assert_eq!(n.min(k), r, "the reference solver counts {r}: {}", what());
+    }
+    status
+}
+
+/// What the enumeration callback saw.
+struct Seen {
+    solutions: Vec<[u8; 82]>,
+    /// Return non-zero on this call (0: never).
+    stop_at: usize,
+}
+
+unsafe extern "C-unwind" fn collect(solution: *const c_char, user: *mut c_void) -> c_int {
+    // SAFETY: `user` is the `Seen` that check_enumerate passes, alive and not otherwise
+    // borrowed during the call.
+    let seen = unsafe { &mut *user.cast::<Seen>() };
+    let mut copy = [0u8; 82];
+    // SAFETY: the library passes 81 digits and a NUL.
+    unsafe { ptr::copy_nonoverlapping(solution.cast::<u8>(), copy.as_mut_ptr(), 82) };
+    seen.solutions.push(copy);
+    c_int::from(seen.stop_at != 0 && seen.solutions.len() >= seen.stop_at)
+}
+
+/// Checks `sudoku_enumerate(board, limit, ..)` with a callback that stops on call `stop_at`
+/// (0: never); returns the status. On success: the solutions are distinct, NUL-terminated and
+/// keep the givens, and there are as many as sudoku_count_solutions counts up to `limit` (or
+/// `stop_at`); the reported number is the number of calls.
+pub fn check_enumerate(board: &[u8; 81], limit: usize, stop_at: usize) -> i32 {
+    let input = heap_board(board);
+    let mut seen = Seen {
+        solutions: Vec::new(),
+        stop_at,
+    };
+    let mut delivered = Box::new(UNTOUCHED_USIZE);
+    let user = ptr::from_mut(&mut seen).cast::<c_void>();
+    // SAFETY: 81 readable bytes; `collect` has the callback signature and reads `user` as the
+    // `Seen` it is; `delivered` is a writable usize.
+    let status = unsafe {
+        sudoku_enumerate(
+            input.as_ptr().cast(),
+            limit,
+            Some(collect),
+            user,
+            &mut *delivered,
+        )
+    };
+    let what = || format!("enumerate limit {limit} stop at {stop_at}: {}", show(board));
+    let mut failures = Vec::new();
+    if limit == 0 {
+        failures.push(ERR_ARG);
+    }
+    if classify(board) == Class::BadByte {
+        failures.push(ERR_CHAR);
+    }
+    if !expect(status, &failures, &what) {
+        assert!(
+            seen.solutions.is_empty() && *delivered == UNTOUCHED_USIZE,
+            "callback called or count written on failure: {}",
+            what()
+        );
+        return status;
+    }
+    assert_eq!(status, OK, "{}", what());
+    assert_eq!(*delivered, seen.solutions.len(), "{}", what());
+    for (i, s) in seen.solutions.iter().enumerate() {
+        let solution: &[u8; 81] = s[..81].try_into().unwrap();
+        assert!(
+            s[81] == 0 && is_solution_of(solution, board),
+            "bad solution: {}",
+            what()
+        );
+        assert!(
+            !seen.solutions[..i].contains(s),
+            "a solution came twice: {}",
+            what()
+        );
+    }
+    let mut count = 0usize;
+    // SAFETY: 81 readable bytes and a writable usize.
+    let counted = unsafe {
+        sudoku_count_solutions(input.as_ptr().cast(), limit, &mut count, ptr::null_mut())
+    };
+    assert_eq!(counted, OK);
+    let expected = if stop_at == 0 {
+        count
+    } else {
+        count.min(stop_at)
+    };
+    assert_eq!(
+        seen.solutions.len(),
+        expected,
+        "enumerated vs counted ({count}): {}",
+        what()
+    );
+    status
+}
+
+// ---------------------------------------------------------------------------------------------
+// sudoku_validate
+
+/// The first problem of a board in row-major order, as sudoku_validate documents it: the first
+/// cell holding a bad byte or repeating a digit given earlier in its row, column or box.
+pub fn first_problem(board: &[u8; 81]) -> Option<(i32, usize)> {
+    (0..81).find_map(|i| {
+        if is_bad_byte(board[i]) {
+            return Some((ERR_CHAR, i));
+        }
+        let v = value(board[i]);
+        let repeated = v != 0 && (0..i).any(|j| value(board[j]) == v && same_unit(i, j));
+        repeated.then_some((ERR_CONFLICT, i))
+    })
+}
+
+/// Checks `sudoku_validate(board, ..)`, with an `out_cell` when `with_cell`; returns the status.
+/// The status and cell are those of [`first_problem`]; the cell is written only on those
+/// failures.
+pub fn check_validate(board: &[u8; 81], with_cell: bool) -> i32 {
+    let input = heap_board(board);
+    let mut cell = Box::new(UNTOUCHED_USIZE);
+    let cell_ptr: *mut usize = if with_cell {
+        &mut *cell
+    } else {
+        ptr::null_mut()
+    };
+    // SAFETY: 81 readable bytes and NULL or a writable usize.
+    let status = unsafe { sudoku_validate(input.as_ptr().cast(), cell_ptr) };
+    let what = || format!("validate: {}", show(board));
+    match first_problem(board) {
+        None => assert_eq!((status, *cell), (OK, UNTOUCHED_USIZE), "{}", what()),
+        Some((expected, at)) => {
+            let written = if with_cell { at } else { UNTOUCHED_USIZE };
+            assert_eq!((status, *cell), (expected, written), "{}", what());
+        }
+    }
+    // The same verdict as the other calls' independent classification.
+    let class = classify(board);
+    assert_eq!(status == OK, class == Class::Searchable, "{}", what());
+    status
+}
+
+// ---------------------------------------------------------------------------------------------
+// sudoku_candidates and sudoku_candidates_singles
+
+/// Candidates by elimination from the givens, or the failures the board has.
+fn reference_candidates(board: &[u8; 81]) -> Result<[u16; 81], Vec<i32>> {
+    let mut failures = Vec::new();
+    if board.iter().any(|&b| is_bad_byte(b)) {
+        failures.push(ERR_CHAR);
+    }
+    if !consistent(board) {
+        failures.push(ERR_CONFLICT);
+    }
+    if !failures.is_empty() {
+        return Err(failures);
+    }
+    let masks: [u16; 81] = std::array::from_fn(|c| {
+        if value(board[c]) == 0 {
+            free_digits(board, c)
+        } else {
+            0
+        }
+    });
+    if (0..81).any(|c| value(board[c]) == 0 && masks[c] == 0) {
+        return Err(vec![ERR_NO_SOLUTION]);
+    }
+    Ok(masks)
+}
+
+/// Naked and hidden singles placed one at a time until neither applies (the fixed point does
+/// not depend on the order), or the failures the board has.
+fn reference_singles(board: &[u8; 81]) -> Result<[u16; 81], Vec<i32>> {
+    reference_candidates(board)?;
+    let givens = *board;
+    let mut grid = *board;
+    let unit = |u: usize, k: usize| match u {
+        0..=8 => u * 9 + k,
+        9..=17 => k * 9 + u - 9,
+        _ => ((u - 18) / 3 * 3 + k / 3) * 9 + (u - 18) % 3 * 3 + k % 3,
+    };
+    'propagate: loop {
+        let masks: [u16; 81] = std::array::from_fn(|c| {
+            if value(grid[c]) == 0 {
+                free_digits(&grid, c)
+            } else {
+                0
+            }
+        });
+        for c in 0..81 {
+            if value(grid[c]) == 0 {
+                let m = masks[c];
+                if m == 0 {
+                    return Err(vec![ERR_NO_SOLUTION]);
+                }
+                if m.count_ones() == 1 {
+                    grid[c] = b'1' + m.trailing_zeros() as u8;
+                    continue 'propagate;
+                }
+            }
+        }
+        for u in 0..27 {
+            for d in 1..=9u8 {
+                if (0..9).any(|k| value(grid[unit(u, k)]) == d) {
+                    continue;
+                }
+                let spots: Vec<usize> = (0..9)
+                    .map(|k| unit(u, k))
+                    .filter(|&c| masks[c] & 1 << (d - 1) != 0)
+                    .collect();
+                match spots[..] {
+                    [] => return Err(vec![ERR_NO_SOLUTION]),
+                    [c] => {
+                        grid[c] = b'0' + d;
+                        continue 'propagate;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        break;
+    }
+    Ok(std::array::from_fn(|c| {
+        match (value(givens[c]), value(grid[c])) {
+            (0, 0) => free_digits(&grid, c),
+            (0, v) => 1 << (v - 1),
+            _ => 0,
+        }
+    }))
+}
+
+/// Checks `sudoku_candidates` and `sudoku_candidates_singles` on `board` against the references
+/// above; the masks are written only on success. Returns the two statuses.
+pub fn check_candidates(board: &[u8; 81]) -> (i32, i32) {
+    type Call = unsafe extern "C" fn(*const c_char, *mut u16) -> c_int;
+    type Reference = fn(&[u8; 81]) -> Result<[u16; 81], Vec<i32>>;
+    let calls: [(&str, Call, Reference); 2] = [
+        ("sudoku_candidates", sudoku_candidates, reference_candidates),
+        (
+            "sudoku_candidates_singles",
+            sudoku_candidates_singles,
+            reference_singles,
+        ),
+    ];
+    let mut statuses = [0; 2];
+    for (k, (name, call, reference)) in calls.into_iter().enumerate() {
+        let input = heap_board(board);
+        let mut masks = Box::new([0xA5A5u16; 81]);
+        // SAFETY: 81 readable bytes and 81 writable u16.
+        let status = unsafe { call(input.as_ptr().cast(), masks.as_mut_ptr()) };
+        let what = || format!("{name}: {}", show(board));
+        match reference(board) {
+            Ok(expected) => assert_eq!((status, *masks), (OK, expected), "{}", what()),
+            Err(failures) => {
+                expect(status, &failures, &what);
+                assert_eq!(*masks, [0xA5A5; 81], "masks written on failure: {}", what());
+            }
+        }
+        statuses[k] = status;
+    }
+    (statuses[0], statuses[1])
+}
+
+// ---------------------------------------------------------------------------------------------
+// sudoku_solve_batch
+
+/// Up to four boards from an arbitrary byte string: 81-byte chunks, the last padded with `'.'`.
+pub fn boards_from_bytes(data: &[u8]) -> Vec<[u8; 81]> {
+    data.chunks(81).take(4).map(board_from_bytes).collect()
+}
+
+/// Checks `sudoku_solve_batch` on `boards` (back to back on the heap, `threads` threads,
+/// statuses asked for when `with_statuses`): every board and status comes out exactly as one
+/// sudoku_solve of that board gives, and [`check_solve`] holds for each.
+pub fn check_solve_batch(boards: &[[u8; 81]], threads: usize, with_statuses: bool) -> i32 {
+    let mut buf: Vec<u8> = boards.iter().flatten().copied().collect();
+    let mut statuses = vec![-1 as c_int; boards.len()];
+    let statuses_ptr = if with_statuses {
+        statuses.as_mut_ptr()
+    } else {
+        ptr::null_mut()
+    };
+    // SAFETY: 81 * count readable and writable bytes, and NULL or `count` writable ints.
+    let status =
+        unsafe { sudoku_solve_batch(buf.as_mut_ptr().cast(), boards.len(), threads, statuses_ptr) };
+    assert_eq!(status, OK, "batch of {} on {threads} threads", boards.len());
+    for (i, board) in boards.iter().enumerate() {
+        let expected = check_solve(board);
+        let (_, solved) = solve_on_heap(board);
+        assert_eq!(
+            &buf[i * 81..(i + 1) * 81],
+            &solved[..],
+            "board {i} of the batch differs from sudoku_solve: {}",
+            show(board)
+        );
+        let want = if with_statuses { expected } else { -1 };
+        assert_eq!(statuses[i], want, "status of board {i}: {}", show(board));
+    }
+    status
+}
+
+// ---------------------------------------------------------------------------------------------
+// sudoku_parse and sudoku_format
+
+/// sudoku_parse's grammar, written again from its documentation (not from its code): the board
+/// (`'1'`-`'9'` and `'.'`), or the offset of the first problem.
+pub fn reference_parse(text: &[u8]) -> Result<[u8; 81], usize> {
+    let separator = |b: u8| matches!(b, b' ' | b'\t' | b'|');
+    let cell = |b: u8| match b {
+        b'1'..=b'9' => Some(b),
+        b'.' | b'0' | b'_' | b'*' | b'x' => Some(b'.'),
+        _ => None,
+    };
+    let mut board = [b'.'; 81];
+    let mut n = 0;
+    let mut rows = false; // The first cell line held 9 cells.
+    let mut start = 0;
+    loop {
+        let lf = text[start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map(|p| start + p);
+        let stop = lf.unwrap_or(text.len());
+        // A line ends at its LF, or at the CR of a CR LF, or at the end of the text.
+        let end = if lf.is_some() && stop > start && text[stop - 1] == b'\r' {
+            stop - 1
+        } else {
+            stop
+        };
+        let line = &text[start..end];
+        let mut cells = 0;
+        if let Some(f) = line.iter().position(|&b| !separator(b)) {
+            let rule = matches!(line[f], b'-' | b'+') || line[f..].starts_with(b"*-");
+            let mut comment = false;
+            for (k, &b) in line.iter().enumerate() {
+                let at = start + k;
+                if b == b'\r' {
+                    return Err(at); // Not part of a CR LF: an error anywhere.
+                }
+                if comment || separator(b) || (rule && matches!(b, b'-' | b'+' | b'*')) {
+                    continue;
+                }
+                if let (false, Some(v)) = (rule, cell(b)) {
+                    if n == 81 || (rows && cells == 9) {
+                        return Err(at); // One cell too many.
+                    }
+                    board[n] = v;
+                    n += 1;
+                    cells += 1;
+                    continue;
+                }
+                let after_blank = k == 0 || matches!(line[k - 1], b' ' | b'\t');
+                if n == 81 && after_blank && !matches!(b, b'-' | b'+') && cell(b).is_none() {
+                    comment = true;
+                    continue;
+                }
+                return Err(at);
+            }
+        }
+        if cells != 0 && cells != 9 && cells != 81 {
+            return Err(end);
+        }
+        rows |= cells == 9 && n == 9;
+        match lf {
+            Some(p) => start = p + 1,
+            None if n == 81 => return Ok(board),
+            None => return Err(text.len()),
+        }
+    }
+}
+
+/// sudoku_format's output, written again from its documentation.
+pub fn reference_format(board: &[u8; 81], style: c_int) -> Vec<u8> {
+    let c = |i: usize| if value(board[i]) == 0 { b'.' } else { board[i] };
+    let mut out = Vec::new();
+    if style == 0 {
+        return (0..81).map(c).collect();
+    }
+    let bordered = style == 2;
+    let rule: &[u8] = if bordered {
+        b"+-------+-------+-------+\n"
+    } else {
+        b"------+-------+------\n"
+    };
+    if bordered {
+        out.extend_from_slice(rule);
+    }
+    for r in 0..9 {
+        if r > 0 && r % 3 == 0 {
+            out.extend_from_slice(rule);
+        }
+        if bordered {
+            out.extend_from_slice(b"| ");
+        }
+        for col in 0..9 {
+            out.push(c(r * 9 + col));
+            match col {
+                8 => {}
+                2 | 5 => out.extend_from_slice(b" | "),
+                _ => out.push(b' '),
+            }
+        }
+        out.extend_from_slice(if bordered { b" |\n" } else { b"\n" });
+    }
+    if bordered {
+        out.extend_from_slice(rule);
+    }
+    out
+}
+
+/// Checks `sudoku_parse` on `text` (an exactly-sized heap copy) against [`reference_parse`]:
+/// the same board or the same error offset, the board written only on success and the offset
+/// only on failure. An accepted text round-trips: formatted in every style and parsed again, it
+/// gives the same board. Returns the status.
+pub fn check_parse(text: &[u8], with_offset: bool) -> i32 {
+    let (status, board, offset) = parse_on_heap(text, with_offset);
+    let what = || format!("parse {:?}", text.escape_ascii().to_string());
+    match reference_parse(text) {
+        Ok(expected) => {
+            assert_eq!(status, OK, "{}", what());
+            assert_eq!(*board, expected, "{}", what());
+            assert_eq!(
+                offset,
+                UNTOUCHED_USIZE,
+                "offset written on success: {}",
+                what()
+            );
+            for style in 0..3 {
+                check_format(&board, style, SUDOKU_FORMAT_MAX_SIZE, true);
+                let again = reference_format(&board, style);
+                let (status, reparsed, _) = parse_on_heap(&again, true);
+                assert_eq!(
+                    (status, *reparsed),
+                    (OK, expected),
+                    "style {style} does not round-trip: {}",
+                    what()
+                );
+            }
+        }
+        Err(at) => {
+            assert_eq!(status, ERR_PARSE, "{}", what());
+            assert_eq!(
+                *board,
+                [UNTOUCHED; 81],
+                "board written on failure: {}",
+                what()
+            );
+            let want = if with_offset { at } else { UNTOUCHED_USIZE };
+            assert_eq!(offset, want, "error offset: {}", what());
+        }
+    }
+    status
+}
+
+fn parse_on_heap(text: &[u8], with_offset: bool) -> (i32, Box<[u8; 81]>, usize) {
+    let text: Box<[u8]> = text.into();
+    let mut board = Box::new([UNTOUCHED; 81]);
+    let mut offset = Box::new(UNTOUCHED_USIZE);
+    let offset_ptr: *mut usize = if with_offset {
+        &mut *offset
+    } else {
+        ptr::null_mut()
+    };
+    // SAFETY: `len` readable bytes (a non-NULL dangling pointer when empty), 81 writable bytes
+    // and NULL or a writable usize.
+    let status = unsafe {
+        sudoku_parse(
+            text.as_ptr().cast(),
+            text.len(),
+            board.as_mut_ptr().cast(),
+            offset_ptr,
+        )
+    };
+    (status, board, *offset)
+}
+
+/// Checks `sudoku_format(board, style, out, out_len, ..)` with `out` exactly `out_len` heap bytes
+/// (NULL when 0) and `out_written` when `with_written`; returns the status. The text is
+/// [`reference_format`]'s with a NUL, written only on success; on a too-small buffer the size
+/// needed is reported and nothing written.
+pub fn check_format(board: &[u8; 81], style: c_int, out_len: usize, with_written: bool) -> i32 {
+    let input = heap_board(board);
+    let mut out = vec![UNTOUCHED; out_len].into_boxed_slice();
+    let out_ptr = if out_len == 0 {
+        ptr::null_mut()
+    } else {
+        out.as_mut_ptr().cast::<c_char>()
+    };
+    let mut written = Box::new(UNTOUCHED_USIZE);
+    let written_ptr: *mut usize = if with_written {
+        &mut *written
+    } else {
+        ptr::null_mut()
+    };
+    // SAFETY: 81 readable bytes, `out_len` writable bytes (NULL when 0), NULL or a usize.
+    let status =
+        unsafe { sudoku_format(input.as_ptr().cast(), style, out_ptr, out_len, written_ptr) };
+    let what = || format!("format style {style} into {out_len}: {}", show(board));
+    let mut failures = Vec::new();
+    if !(0..3).contains(&style) {
+        failures.push(ERR_ARG);
+    }
+    if board.iter().any(|&b| is_bad_byte(b)) {
+        failures.push(ERR_CHAR);
+    }
+    let untouched = |out: &[u8]| out.iter().all(|&b| b == UNTOUCHED);
+    if !expect(status, &failures, &what) {
+        assert!(
+            untouched(&out) && *written == UNTOUCHED_USIZE,
+            "outputs written on failure: {}",
+            what()
+        );
+        return status;
+    }
+    let text = reference_format(board, style);
+    let report = |n: usize| if with_written { n } else { UNTOUCHED_USIZE };
+    if out_len <= text.len() {
+        assert_eq!(status, ERR_SMALL, "{}", what());
+        assert!(
+            untouched(&out),
+            "text written into a small buffer: {}",
+            what()
+        );
+        assert_eq!(*written, report(text.len() + 1), "size needed: {}", what());
+    } else {
+        assert_eq!(status, OK, "{}", what());
+        assert_eq!(&out[..text.len()], &text[..], "{}", what());
+        assert_eq!(out[text.len()], 0, "no NUL: {}", what());
+        assert!(
+            untouched(&out[text.len() + 1..]),
+            "wrote past the NUL: {}",
+            what()
+        );
+        assert_eq!(*written, report(text.len()), "length written: {}", what());
+    }
+    status
+}
+
+// ---------------------------------------------------------------------------------------------
+// sudoku_rate and sudoku_hint / sudoku_hint_ex
+
+/// Problems of a board that make it unusable for the grader and hints: a bad byte, clashing
+/// givens, and (from the reference solver, when it decides within its budget) no solution or
+/// several. `None` when the reference ran out of budget before knowing the count.
+fn proper_failures(board: &[u8; 81]) -> Option<Vec<i32>> {
+    let mut failures = Vec::new();
+    if board.iter().any(|&b| is_bad_byte(b)) {
+        failures.push(ERR_CHAR);
+    }
+    if !consistent(board) {
+        failures.push(ERR_CONFLICT);
+    }
+    if failures.is_empty() {
+        match reference_count_within(board, 2, NO_SOLUTION_BUDGET)? {
+            0 => failures.push(ERR_NO_SOLUTION),
+            1 => {}
+            _ => failures.push(ERR_MULTIPLE),
+        }
+    }
+    Some(failures)
+}
+
+/// The unique solution of a puzzle that the checks have found proper, from sudoku_solve (whose
+/// answer [`is_solution_of`] confirms).
+fn solution_of(board: &[u8; 81]) -> [u8; 81] {
+    let (status, solution) = solve_on_heap(board);
+    assert!(
+        status == OK && is_solution_of(&solution, board),
+        "no solution for a proper puzzle: {}",
+        show(board)
+    );
+    *solution
+}
+
+/// Checks `sudoku_rate(board, ..)` into a struct of the caller size `size`; returns the status.
+/// Only proper puzzles get a rating, whose fields must agree with each other and with the
+/// technique table; the struct is written only on success, and only up to `size`.
+pub fn check_rate(board: &[u8; 81], size: usize) -> i32 {
+    let ours = size_of::<sudoku_rating>();
+    let input = heap_board(board);
+    let mut out = VersionedOut::new(size);
+    // SAFETY: 81 readable bytes and a struct of `size` writable bytes (or, above the limit,
+    // at least our own struct, of which the library reads the size only).
+    let status = unsafe { sudoku_rate(input.as_ptr().cast(), out.ptr()) };
+    let what = || format!("rate (size {size}): {}", show(board));
+    let Some(mut failures) = proper_failures(board) else {
+        // Undecided by the reference: the status must at least be one a search gives.
+        assert!(
+            [OK, ERR_NO_SOLUTION, ERR_MULTIPLE, ERR_ARG].contains(&status),
+            "{}",
+            what()
+        );
+        if status != OK {
+            assert!(out.untouched(), "rating written on failure: {}", what());
+        }
+        return status;
+    };
+    if !(ours..=4096).contains(&size) {
+        failures.push(ERR_ARG);
+    }
+    if !expect(status, &failures, &what) {
+        assert!(out.untouched(), "rating written on failure: {}", what());
+        return status;
+    }
+    assert_eq!(status, OK, "{}", what());
+    out.check_tail(ours, &what);
+    let r: sudoku_rating = out.read();
+    check_rating(&r, board, size, &what);
+    status
+}
+
+fn check_rating(r: &sudoku_rating, board: &[u8; 81], size: usize, what: &dyn Fn() -> String) {
+    assert_eq!(r.size as usize, size, "size changed: {}", what());
+    let search = r.needs_search == 1;
+    assert!(r.needs_search == 0 || search, "{}", what());
+    assert_eq!(search, r.level == 5, "needs_search vs level: {}", what());
+    assert_eq!(
+        search,
+        r.score_tenths == 100,
+        "needs_search vs score: {}",
+        what()
+    );
+    assert!(
+        search || r.guesses == 0,
+        "guesses without search: {}",
+        what()
+    );
+    let used: u32 = r.technique_steps.iter().sum();
+    assert_eq!(r.steps, used, "steps vs technique_steps: {}", what());
+    let score = |t: usize| sudoku_technique_score(t as c_int);
+    for (t, &n) in r.technique_steps.iter().enumerate() {
+        assert!(
+            n == 0 || score(t) > 0,
+            "steps for unknown technique {t}: {}",
+            what()
+        );
+    }
+    let hardest = (0..SUDOKU_TECHNIQUE_SLOTS)
+        .filter(|&t| r.technique_steps[t] > 0)
+        .max_by_key(|&t| score(t));
+    assert_eq!(
+        r.hardest_technique,
+        hardest.map_or(-1, |t| t as i32),
+        "hardest technique: {}",
+        what()
+    );
+    if !search {
+        let top = hardest.map_or(0, score);
+        assert_eq!(r.score_tenths, top, "score: {}", what());
+        // The level table in the README.
+        let level = match top {
+            ..=23 => 1,
+            24..=34 => 2,
+            35..=46 => 3,
+            _ => 4,
+        };
+        assert_eq!(r.level, level, "level for score {top}: {}", what());
+    }
+    if board.iter().all(|&b| value(b) != 0) {
+        assert_eq!(
+            (r.steps, r.score_tenths, r.level),
+            (0, 0, 1),
+            "full board: {}",
+            what()
+        );
+    }
+}
+
+/// A hint input from arbitrary bytes: the position is the first 81 bytes; byte 81's bits say
+/// whether the original puzzle is passed (bit 0: the position's cells kept where bits of bytes
+/// 83.. are set, one bit per cell), whether pencil marks are passed (bit 1: two bytes per cell
+/// after those 11, bits above 8 kept only when bit 2 is set), and the struct size (byte 82, see
+/// [`struct_size`]).
+pub struct HintInput {
+    pub puzzle: Option<[u8; 81]>,
+    pub board: [u8; 81],
+    pub marks: Option<[u16; 81]>,
+    pub size: usize,
+}
+
+pub fn hint_input(data: &[u8]) -> HintInput {
+    let byte = |i: usize| data.get(i).copied().unwrap_or(0);
+    let board = board_from_bytes(data);
+    let flags = byte(81);
+    let puzzle = (flags & 1 != 0).then(|| {
+        std::array::from_fn(|c| {
+            if byte(83 + c / 8) >> (c % 8) & 1 != 0 {
+                board[c]
+            } else {
+                b'.'
+            }
+        })
+    });
+    let marks = (flags & 2 != 0).then(|| {
+        std::array::from_fn(|c| {
+            let m = u16::from_le_bytes([byte(94 + 2 * c), byte(95 + 2 * c)]);
+            if flags & 4 != 0 { m } else { m & 0x1ff }
+        })
+    });
+    HintInput {
+        puzzle,
+        board,
+        marks,
+        size: struct_size(size_of::<sudoku_hint_result>(), byte(82)),
+    }
+}
+
+/// Checks `sudoku_hint_ex` (or, with neither puzzle nor marks, `sudoku_hint`) on `input`;
+/// returns the status. The status must name a problem the input has, or be OK when it has
+/// none; the result is written only on success and up to the caller's size. A hint is checked
+/// against the unique solution: wrong digits are exactly the entries differing from it, a
+/// solved board is complete, wrong marks are exactly the marks excluding it, and a step or a
+/// reveal places only its digits and never eliminates them.
+pub fn check_hint(input: &HintInput) -> i32 {
+    let HintInput {
+        puzzle,
+        board,
+        marks,
+        size,
+    } = input;
+    let ours = size_of::<sudoku_hint_result>();
+    let b = heap_board(board);
+    let p = puzzle.as_ref().map(heap_board);
+    let m = marks.map(Box::new);
+    let mut out = VersionedOut::new(*size);
+    let plain = puzzle.is_none() && marks.is_none();
+    // SAFETY: 81 readable bytes each (or NULL), 81 readable u16 (or NULL), and a struct of
+    // `size` writable bytes (or, above the limit, our own, of which the size only is read).
+    let status = unsafe {
+        if plain {
+            sudoku_hint(b.as_ptr().cast(), out.ptr())
+        } else {
+            sudoku_hint_ex(
+                p.as_ref().map_or(ptr::null(), |p| p.as_ptr().cast()),
+                b.as_ptr().cast(),
+                m.as_ref().map_or(ptr::null(), |m| m.as_ptr()),
+                out.ptr(),
+            )
+        }
+    };
+    let what = || {
+        format!(
+            "hint (size {size}, marks {}): puzzle {} board {}",
+            marks.is_some(),
+            puzzle.as_ref().map_or("none".into(), show),
+            show(board)
+        )
+    };
+    let mut failures = Vec::new();
+    if !(ours..=4096).contains(size) {
+        failures.push(ERR_ARG);
+    }
+    if marks.is_some_and(|m| m.iter().any(|&x| x > 0x1ff)) {
+        failures.push(ERR_ARG);
+    }
+    if board.iter().any(|&b| is_bad_byte(b)) {
+        failures.push(ERR_CHAR);
+    }
+    let reference = match puzzle {
+        Some(p) => {
+            let changed = (0..81).any(|c| value(p[c]) != 0 && board[c] != p[c]);
+            if changed {
+                failures.push(ERR_ARG);
+            }
+            proper_failures(p)
+        }
+        None => proper_failures(board),
+    };
+    let Some(problems) = reference else {
+        // The reference could not decide within its budget: any status a search gives.
+        assert!(
+            [
+                OK,
+                ERR_CHAR,
+                ERR_ARG,
+                ERR_CONFLICT,
+                ERR_NO_SOLUTION,
+                ERR_MULTIPLE
+            ]
+            .contains(&status),
+            "{}",
+            what()
+        );
+        if status != OK {
+            assert!(out.untouched(), "hint written on failure: {}", what());
+        }
+        return status;
+    };
+    let unsolvable = problems
+        .iter()
+        .any(|&e| e == ERR_CONFLICT || e == ERR_NO_SOLUTION);
+    if puzzle.is_none() && unsolvable && failures.is_empty() && !problems.contains(&ERR_CHAR) {
+        // A position without a solution: the suspects, if any, as a WRONG_DIGIT hint.
+        if status == OK {
+            out.check_tail(ours, &what);
+            check_suspects(&out.read(), board, &what);
+        } else {
+            assert!(problems.contains(&status), "{}", what());
+            assert!(out.untouched(), "hint written on failure: {}", what());
+        }
+        return status;
+    }
+    failures.extend(problems);
+    if !expect(status, &failures, &what) {
+        assert!(out.untouched(), "hint written on failure: {}", what());
+        return status;
+    }
+    assert_eq!(status, OK, "{}", what());
+    out.check_tail(ours, &what);
+    let h: sudoku_hint_result = out.read();
+    assert_eq!(h.size as usize, *size, "size changed: {}", what());
+    let solution = solution_of(puzzle.as_ref().unwrap_or(board));
+    check_hint_result(&h, board, &solution, marks.as_ref(), &what);
+    status
+}
+
+fn bit(digit: u8) -> u16 {
+    1 << (digit - 1)
+}
+
+fn check_hint_result(
+    h: &sudoku_hint_result,
+    board: &[u8; 81],
+    solution: &[u8; 81],
+    marks: Option<&[u16; 81]>,
+    what: &dyn Fn() -> String,
+) {
+    use sudoku_hint_kind::*;
+    let answer = |c: usize| value(solution[c]);
+    let wrong_digits: [u16; 81] = std::array::from_fn(|c| match value(board[c]) {
+        0 => 0,
+        v if v == answer(c) => 0,
+        v => bit(v),
+    });
+    let main_cell = |wrong: &[u16; 81]| wrong.iter().position(|&w| w != 0).map_or(-1, |c| c as i32);
+    if wrong_digits.iter().any(|&w| w != 0) {
+        assert_eq!(h.kind, SUDOKU_HINT_WRONG_DIGIT as i32, "{}", what());
+        assert_eq!(h.wrong, wrong_digits, "wrong digits: {}", what());
+        let c = main_cell(&wrong_digits);
+        assert_eq!(
+            (h.cell, h.digit),
+            (c, i32::from(value(board[c as usize]))),
+            "{}",
+            what()
+        );
+        return;
+    }
+    if board.iter().all(|&b| value(b) != 0) {
+        assert_eq!(h.kind, SUDOKU_HINT_SOLVED as i32, "{}", what());
+        return;
+    }
+    let wrong_marks: [u16; 81] = std::array::from_fn(|c| match marks {
+        Some(m) if value(board[c]) == 0 && m[c] != 0 && m[c] & bit(answer(c)) == 0 => {
+            bit(answer(c))
+        }
+        _ => 0,
+    });
+    if wrong_marks.iter().any(|&w| w != 0) {
+        assert_eq!(h.kind, SUDOKU_HINT_WRONG_MARK as i32, "{}", what());
+        assert_eq!(h.wrong, wrong_marks, "wrong marks: {}", what());
+        let c = main_cell(&wrong_marks);
+        assert_eq!(
+            (h.cell, h.digit),
+            (c, i32::from(answer(c as usize))),
+            "{}",
+            what()
+        );
+        return;
+    }
+    assert_eq!(h.wrong, [0; 81], "{}", what());
+    for c in 0..81 {
+        let placed = h.placements[c];
+        assert!(
+            placed == 0 || (value(board[c]) == 0 && placed == answer(c)),
+            "placement {placed} at {c} is not the solution's: {}",
+            what()
+        );
+        assert!(
+            value(board[c]) == 0 || h.eliminations[c] == 0,
+            "elimination in a filled cell {c}: {}",
+            what()
+        );
+        if value(board[c]) == 0 {
+            assert_eq!(
+                h.eliminations[c] & bit(answer(c)),
+                0,
+                "the solution's digit eliminated at {c}: {}",
+                what()
+            );
+        }
+    }
+    let first = h.placements.iter().position(|&d| d != 0);
+    match h.kind {
+        k if k == SUDOKU_HINT_STEP as i32 => {
+            assert!(
+                sudoku_technique_score(h.technique) > 0,
+                "technique {}: {}",
+                h.technique,
+                what()
+            );
+            assert!(
+                first.is_some() || h.eliminations.iter().any(|&e| e != 0),
+                "a step that does nothing: {}",
+                what()
+            );
+            assert_eq!(h.cell, first.map_or(-1, |c| c as i32), "{}", what());
+        }
+        k if k == SUDOKU_HINT_REVEAL as i32 => {
+            let c = usize::try_from(h.cell).expect("a revealed cell");
+            assert_eq!(h.technique, -1, "{}", what());
+            assert_eq!(
+                (first, h.placements.iter().filter(|&&d| d != 0).count()),
+                (Some(c), 1),
+                "a reveal places its cell only: {}",
+                what()
+            );
+        }
+        k => panic!("hint kind {k}: {}", what()),
+    }
+    if let Ok(c) = usize::try_from(h.cell) {
+        assert_eq!(h.digit, i32::from(answer(c)), "{}", what());
+    }
+}
+
+/// A WRONG_DIGIT hint for a position without a solution: the marked cells are exactly the
+/// filled cells which, blanked alone, make it solvable (checked with the reference solver
+/// where it decides within its budget).
+fn check_suspects(h: &sudoku_hint_result, board: &[u8; 81], what: &dyn Fn() -> String) {
+    assert_eq!(
+        h.kind,
+        sudoku_hint_kind::SUDOKU_HINT_WRONG_DIGIT as i32,
+        "{}",
+        what()
+    );
+    let first = h.wrong.iter().position(|&w| w != 0).expect("a suspect");
+    assert_eq!(h.cell, first as i32, "{}", what());
+    for c in 0..81 {
+        let v = value(board[c]);
+        if v == 0 {
+            assert_eq!(h.wrong[c], 0, "a blank marked wrong: {}", what());
+            continue;
+        }
+        let mut blanked = *board;
+        blanked[c] = b'.';
+        if let Some(n) = reference_count_within(&blanked, 1, NO_SOLUTION_BUDGET) {
+            let expected = if n > 0 { bit(v) } else { 0 };
+            assert_eq!(h.wrong[c], expected, "suspect at {c}: {}", what());
+        }
+    }
+    assert_eq!(h.digit, i32::from(value(board[first])), "{}", what());
+}
+
+// ---------------------------------------------------------------------------------------------
+// sudoku_generate_options_init and sudoku_generate
+
+/// Checks `sudoku_generate_options_init(options, size)` on a buffer of exactly `size` bytes (or
+/// of our struct's size when `size` is out of range): in range, the defaults are written with
+/// `size` stored and the rest of the caller's bytes zeroed; otherwise nothing is written.
+pub fn check_generate_options_init(size: usize) -> i32 {
+    let ours = size_of::<sudoku_generate_options>();
+    let valid = (ours..=4096).contains(&size);
+    let mut out = VersionedOut::new(if valid { size } else { ours });
+    // SAFETY: a buffer of `size` writable bytes (in range) or of our struct (out of range,
+    // where nothing may be written).
+    let status = unsafe { sudoku_generate_options_init(out.ptr(), size) };
+    let what = || format!("options_init size {size}");
+    if !valid {
+        assert_eq!(status, ERR_ARG, "{}", what());
+        assert!(out.untouched(), "options written on failure: {}", what());
+        return status;
+    }
+    assert_eq!(status, OK, "{}", what());
+    out.check_tail(ours, &what);
+    let o: sudoku_generate_options = out.read();
+    let defaults = sudoku_generate_options {
+        size: size as u32,
+        symmetry: 0,
+        min_level: 0,
+        max_level: 0,
+        minimal: 1,
+        min_givens: 0,
+        max_attempts: 1000,
+    };
+    assert_eq!(o, defaults, "{}", what());
+    status
+}
+
+/// A generate input from arbitrary bytes: the seed (bytes 0-7), a flags byte (bit 0: options
+/// NULL; bit 1: solution NULL; bits 2-4: the struct size as [`struct_size`] reads them), then
+/// one byte per option field (see the code), then a byte for the tail of a longer struct.
+/// `max_attempts` is kept to 1..=4 so every run stays short.
+pub struct GenerateInput {
+    pub seed: u64,
+    pub options: Option<sudoku_generate_options>,
+    pub size: usize,
+    pub tail: u8,
+    pub with_solution: bool,
+}
+
+pub fn generate_input(data: &[u8]) -> GenerateInput {
+    let byte = |i: usize| data.get(i).copied().unwrap_or(0);
+    let mut seed = [0u8; 8];
+    for (i, b) in seed.iter_mut().enumerate() {
+        *b = byte(i);
+    }
+    let flags = byte(8);
+    // Small values are the valid ones: mostly 0..=7, sometimes negative.
+    let small = |b: u8| {
+        if b >= 0xf8 {
+            i32::from(b as i8)
+        } else {
+            i32::from(b % 8)
+        }
+    };
+    let ours = size_of::<sudoku_generate_options>();
+    let size = struct_size(ours, flags >> 2);
+    let options = (flags & 1 == 0).then(|| sudoku_generate_options {
+        size: size as u32,
+        symmetry: small(byte(9)),
+        min_level: small(byte(10)),
+        max_level: small(byte(11)),
+        minimal: i32::from(byte(12) % 3),
+        min_givens: u32::from(byte(13) % 96),
+        max_attempts: 1 + u32::from(byte(14) % 4),
+    });
+    GenerateInput {
+        seed: u64::from_le_bytes(seed),
+        options,
+        size,
+        tail: byte(15),
+        with_solution: flags & 2 == 0,
+    }
+}
+
+/// The cells whose givens must match `cell`'s under symmetry `s`, from the header's description
+/// of `sudoku_symmetry`.
+fn symmetric_cells(s: i32, cell: usize) -> Vec<usize> {
+    let (r, c) = (cell / 9, cell % 9);
+    let at = |r: usize, c: usize| r * 9 + c;
+    match s {
+        1 => vec![at(8 - r, 8 - c)],
+        2 => vec![at(c, 8 - r), at(8 - r, 8 - c), at(8 - c, r)],
+        3 => vec![at(c, r)],
+        4 => vec![at(8 - c, 8 - r)],
+        5 => vec![at(r, 8 - c)],
+        _ => vec![],
+    }
+}
+
+fn call_generate(input: &GenerateInput) -> (i32, Box<[u8; 81]>, Box<[u8; 81]>) {
+    let ours = size_of::<sudoku_generate_options>();
+    // The options struct as the caller passes it: `size` bytes (our fields, then the tail),
+    // or just ours when the size is out of range and must not be read past its field.
+    let mut raw = VersionedOut::new(if (ours..=4096).contains(&input.size) {
+        input.size
+    } else {
+        ours
+    });
+    if let Some(o) = &input.options {
+        // SAFETY: `raw` holds at least `ours` bytes, 8-aligned; the struct is plain integers.
+        unsafe { ptr::write(raw.ptr::<sudoku_generate_options>(), *o) };
+        let tail = input.tail;
+        raw.bytes_mut()[ours.min(input.size)..].fill(0);
+        if (ours + 1..=4096).contains(&input.size) {
+            raw.bytes_mut()[input.size - 1] = tail;
+        }
+    }
+    let options = if input.options.is_some() {
+        raw.ptr::<sudoku_generate_options>().cast_const()
+    } else {
+        ptr::null()
+    };
+    let mut puzzle = Box::new([UNTOUCHED; 81]);
+    let mut solution = Box::new([UNTOUCHED; 81]);
+    let solution_ptr = if input.with_solution {
+        solution.as_mut_ptr().cast::<c_char>()
+    } else {
+        ptr::null_mut()
+    };
+    // SAFETY: NULL or an options struct of its own size (see above); 81 writable bytes; NULL
+    // or 81 writable bytes.
+    let status = unsafe {
+        sudoku_generate(
+            input.seed,
+            options,
+            puzzle.as_mut_ptr().cast(),
+            solution_ptr,
+        )
+    };
+    (status, puzzle, solution)
+}
+
+/// Checks `sudoku_generate` on `input`; returns the status. Bad options give
+/// INVALID_ARGUMENT; requests that can fail (a level range, or minimal above a floor) may give
+/// ATTEMPTS_EXHAUSTED; both write nothing. A puzzle has exactly one solution
+/// (`Board::count_solutions`), which is the one written; it is the same for the same seed and
+/// options, keeps at least `min_givens` givens, has the asked symmetry, is minimal (no given,
+/// or symmetric group of givens, can go without losing uniqueness) unless a floor may have
+/// stopped the removals, and rates within the asked levels.
+pub fn check_generate(input: &GenerateInput) -> i32 {
+    let (status, puzzle, solution) = call_generate(input);
+    let what = || {
+        format!(
+            "generate seed {:#x} size {} options {:?}",
+            input.seed, input.size, input.options
+        )
+    };
+    let defaults = sudoku_generate_options {
+        size: 0,
+        symmetry: 0,
+        min_level: 0,
+        max_level: 0,
+        minimal: 1,
+        min_givens: 0,
+        max_attempts: 1000,
+    };
+    let o = input.options.unwrap_or(defaults);
+    let mut failures = Vec::new();
+    let ours = size_of::<sudoku_generate_options>();
+    if input.options.is_some() {
+        let level_ok = |l: i32| (0..=5).contains(&l);
+        let bad = !(ours..=4096).contains(&input.size)
+            || (input.size > ours && input.tail != 0)
+            || !(0..=5).contains(&o.symmetry)
+            || !level_ok(o.min_level)
+            || !level_ok(o.max_level)
+            || (o.min_level != 0 && o.max_level != 0 && o.min_level > o.max_level)
+            || o.min_givens > 81;
+        if bad {
+            failures.push(ERR_ARG);
+        }
+    }
+    let untouched = *puzzle == [UNTOUCHED; 81] && *solution == [UNTOUCHED; 81];
+    if !expect(status, &failures, &what) {
+        assert!(untouched, "outputs written on failure: {}", what());
+        return status;
+    }
+    let restricted = o.min_level > 1 || (1..5).contains(&o.max_level);
+    let can_exhaust = restricted || (o.minimal != 0 && o.min_givens > 0);
+    if status == ERR_EXHAUSTED && can_exhaust {
+        assert!(untouched, "outputs written on failure: {}", what());
+        return status;
+    }
+    assert_eq!(status, OK, "{}", what());
+    // Deterministic: the same call gives the same puzzle.
+    let (again, puzzle2, solution2) = call_generate(input);
+    assert_eq!(
+        (again, &puzzle2, &solution2),
+        (status, &puzzle, &solution),
+        "not deterministic: {}",
+        what()
+    );
+    let board = sudoku::Board::from_bytes(&puzzle).expect("a puzzle of digits and '.'");
+    assert!(
+        puzzle
+            .iter()
+            .all(|&b| b == b'.' || (b'1'..=b'9').contains(&b))
+    );
+    let (count, first) = board.count_solutions(2).expect("count");
+    assert_eq!(count, 1, "not unique: {} {}", show(&puzzle), what());
+    let unique = first.expect("a solution").to_bytes();
+    assert!(is_solution_of(&unique, &puzzle), "{}", what());
+    if input.with_solution {
+        assert_eq!(*solution, unique, "the solution written: {}", what());
+    } else {
+        assert_eq!(*solution, [UNTOUCHED; 81], "{}", what());
+    }
+    let given = |c: usize| puzzle[c] != b'.';
+    let givens = (0..81).filter(|&c| given(c)).count();
+    assert!(
+        givens >= o.min_givens as usize,
+        "{givens} givens: {}",
+        what()
+    );
+    for c in 0..81 {
+        for other in symmetric_cells(o.symmetry, c) {
+            assert_eq!(given(c), given(other), "not symmetric at {c}: {}", what());
+        }
+    }
+    if o.minimal != 0 || o.min_givens == 0 {
+        for c in (0..81).filter(|&c| given(c)) {
+            let mut fewer = *puzzle;
+            fewer[c] = b'.';
+            for other in symmetric_cells(o.symmetry, c) {
+                fewer[other] = b'.';
+            }
+            let mut n = 0;
+            // SAFETY: 81 readable bytes and a writable usize.
+            let s = unsafe {
+                sudoku_count_solutions(fewer.as_ptr().cast(), 2, &mut n, ptr::null_mut())
+            };
+            assert_eq!((s, n), (OK, 2), "removable given at {c}: {}", what());
+        }
+    }
+    if restricted {
+        let mut out = VersionedOut::new(size_of::<sudoku_rating>());
+        // SAFETY: 81 readable bytes and a struct of its own size.
+        assert_eq!(
+            unsafe { sudoku_rate(puzzle.as_ptr().cast(), out.ptr()) },
+            OK
+        );
+        let level = out.read::<sudoku_rating>().level;
+        let max = if o.max_level == 0 { 5 } else { o.max_level };
+        assert!(
+            (o.min_level.max(1)..=max).contains(&level),
+            "level {level}: {}",
+            what()
+        );
+    }
+    status
+}
+
+// ---------------------------------------------------------------------------------------------
+// How the fuzz targets read their bytes (here so that tests/fuzz_seeds.rs reads seeds alike).
+
+/// A count/enumerate input: the board is the first 81 bytes with non-digits as blanks (or, when
+/// bit 4 of byte 81 is set, the raw bytes); byte 81 (2 when absent) also gives the limit (its
+/// value mod 5, so 0 is tried), whether the first solution is asked for (bit 3 clear), and the
+/// call on which the enumeration callback stops (bits 5-6; 0 never).
+pub struct CountInput {
+    pub board: [u8; 81],
+    pub limit: usize,
+    pub with_first: bool,
+    pub stop_at: usize,
+}
+
+pub fn count_input(data: &[u8]) -> CountInput {
+    let flags = data.get(81).copied().unwrap_or(2);
+    CountInput {
+        board: if flags & 0x10 != 0 {
+            board_from_bytes(data)
+        } else {
+            grid_from_bytes(data)
+        },
+        limit: usize::from(flags % 5),
+        with_first: flags & 8 == 0,
+        stop_at: usize::from(flags >> 5 & 3),
+    }
+}
+
+/// A format input: the board is the first 81 bytes (padded with `'.'`), byte 81 the style (mod
+/// 4, so 3 is invalid; 0xff is -1; 0 when absent), bytes 82-83 the buffer size (little-endian,
+/// mod 342; the largest text needs 339, the size when absent), byte 84 whether the length is
+/// asked for (even or absent).
+pub struct FormatInput {
+    pub board: [u8; 81],
+    pub style: c_int,
+    pub out_len: usize,
+    pub with_written: bool,
+}
+
+pub fn format_input(data: &[u8]) -> FormatInput {
+    let byte = |i: usize| data.get(i).copied();
+    FormatInput {
+        board: board_from_bytes(data),
+        style: match byte(81) {
+            None => 0,
+            Some(0xff) => -1,
+            Some(b) => c_int::from(b % 4),
+        },
+        out_len: match (byte(82), byte(83)) {
+            (Some(lo), Some(hi)) => usize::from(u16::from_le_bytes([lo, hi])) % 342,
+            _ => SUDOKU_FORMAT_MAX_SIZE,
+        },
+        with_written: byte(84).is_none_or(|b| b % 2 == 0),
+    }
+}
+
+/// The `size` passed to sudoku_generate_options_init by the generate target: bytes 16-17
+/// (little-endian) mod 4400, so most are in range and some above 4096 or below the struct.
+pub fn options_init_size(data: &[u8]) -> usize {
+    data.get(16..18)
+        .map_or(0, |b| usize::from(u16::from_le_bytes([b[0], b[1]])) % 4400)
 }
