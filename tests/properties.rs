@@ -1,14 +1,18 @@
 //! Property tests over seeded random boards (hand-rolled on the `Rng` in tests/common, so no
 //! extra dependency; a failure prints the board and the seed): the symmetries of Sudoku
 //! (relabelling digits, permuting rows within a band, bands, columns within a stack, stacks,
-//! transposing) change neither the status `sudoku_solve` returns nor the number of solutions;
-//! solutions always keep the givens; and the library agrees with the in-test reference solver.
+//! transposing) change neither the status `sudoku_solve` returns nor the number of solutions
+//! (`Board::count_solutions` and `sudoku_count_solutions`, up to a small limit), nor whether
+//! `sudoku_validate` finds a clash (the cell it names is a clashing one, and so is its image),
+//! and `sudoku_candidates` maps with the symmetry; solutions always keep the givens; and the
+//! library agrees with the in-test reference solver.
 
 mod common;
 
 use common::{Rng, c_solve, consistent, is_solution_of, random_solution, reference_count, value};
 use sudoku::Board;
 use sudoku::ffi::sudoku_status::*;
+use sudoku::ffi::{sudoku_candidates, sudoku_count_solutions, sudoku_validate};
 
 /// Boards per property (each checked under every symmetry); one under Miri.
 const CASES: usize = if cfg!(miri) { 1 } else { 150 };
@@ -30,6 +34,20 @@ impl Symmetry {
         col_of: [0, 1, 2, 3, 4, 5, 6, 7, 8],
         transpose: false,
     };
+
+    /// The cell of the original board that `cell` of the image comes from.
+    fn source(&self, cell: usize) -> usize {
+        let (r, c) = (cell / 9, cell % 9);
+        let (sr, sc) = if self.transpose { (c, r) } else { (r, c) };
+        self.row_of[sr] * 9 + self.col_of[sc]
+    }
+
+    /// A candidate mask (bit `d - 1` for digit `d`) with the digits relabelled.
+    fn map_mask(&self, mask: u16) -> u16 {
+        (0..9)
+            .filter(|d| mask >> d & 1 != 0)
+            .fold(0, |m, d| m | 1 << (self.digits[d] - 1))
+    }
 
     fn apply(&self, board: &[u8; 81]) -> [u8; 81] {
         let mut out = [0u8; 81];
@@ -200,6 +218,53 @@ fn library_count(board: &[u8; 81]) -> usize {
     }
 }
 
+/// The limit of the counts compared across symmetries.
+const COUNT_LIMIT: usize = 3;
+
+/// sudoku_count_solutions up to COUNT_LIMIT (clashing givens count 0); its first solution, when
+/// there is one, keeps the givens.
+fn c_count(board: &[u8; 81]) -> usize {
+    let mut count = usize::MAX;
+    let mut first = [0u8; 81];
+    // SAFETY: 81 readable bytes, a writable usize and 81 writable bytes.
+    let status = unsafe {
+        sudoku_count_solutions(
+            board.as_ptr().cast(),
+            COUNT_LIMIT,
+            &mut count,
+            first.as_mut_ptr().cast(),
+        )
+    };
+    assert_eq!(status, SUDOKU_OK as i32);
+    assert!(count == 0 || is_solution_of(&first, board));
+    count
+}
+
+/// sudoku_validate: the status and the cell it names (usize::MAX when none).
+fn c_validate(board: &[u8; 81]) -> (i32, usize) {
+    let mut cell = usize::MAX;
+    // SAFETY: 81 readable bytes and a writable usize.
+    let status = unsafe { sudoku_validate(board.as_ptr().cast(), &mut cell) };
+    (status, cell)
+}
+
+/// sudoku_candidates: the status and the masks.
+fn c_candidates(board: &[u8; 81]) -> (i32, [u16; 81]) {
+    let mut masks = [0u16; 81];
+    // SAFETY: 81 readable bytes and 81 writable u16.
+    let status = unsafe { sudoku_candidates(board.as_ptr().cast(), masks.as_mut_ptr()) };
+    (status, masks)
+}
+
+/// True when the digit in `cell` appears again in its row, column or box.
+fn clashes(board: &[u8; 81], cell: usize) -> bool {
+    let v = value(board[cell]);
+    let same_unit = |a: usize, b: usize| {
+        a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3)
+    };
+    v != 0 && (0..81).any(|p| p != cell && same_unit(p, cell) && value(board[p]) == v)
+}
+
 /// Checks one board and every symmetry of it; returns the status and the solution count.
 fn check_board(rng: &mut Rng, p: &[u8; 81]) -> (i32, usize) {
     let shown = String::from_utf8_lossy(p).into_owned();
@@ -220,6 +285,26 @@ fn check_board(rng: &mut Rng, p: &[u8; 81]) -> (i32, usize) {
     } else {
         assert_eq!(out, *p, "failed solve changed the board: {shown}");
     }
+
+    // Counts through the C ABI, up to a larger limit, against the reference.
+    let c_counted = c_count(p);
+    assert_eq!(
+        c_counted,
+        reference_count(p, COUNT_LIMIT),
+        "sudoku_count_solutions({COUNT_LIMIT}) vs reference: {shown}"
+    );
+    // Validation finds a clash exactly when there is one, and names a clashing cell.
+    let (valid, cell) = c_validate(p);
+    assert_eq!(
+        valid == SUDOKU_OK as i32,
+        consistent(p),
+        "validate: {shown}"
+    );
+    assert!(
+        valid == SUDOKU_OK as i32 || clashes(p, cell),
+        "validate names {cell}: {shown}"
+    );
+    let (cand_status, masks) = c_candidates(p);
 
     for (kind, symmetry) in symmetries(rng) {
         let q = symmetry.apply(p);
@@ -245,8 +330,37 @@ fn check_board(rng: &mut Rng, p: &[u8; 81]) -> (i32, usize) {
         } else {
             assert_eq!(out_q, q, "{kind}: failed solve changed the board");
         }
-        // EXTEND(sudoku_count_solutions): once it lands, its count (limit 2) for `q` must equal
-        // `count` too.
+        assert_eq!(
+            c_count(&q),
+            c_counted,
+            "{kind} changed sudoku_count_solutions: {shown} -> {shown_q}"
+        );
+        let (valid_q, cell_q) = c_validate(&q);
+        assert_eq!(
+            valid_q, valid,
+            "{kind} changed validation: {shown} -> {shown_q}"
+        );
+        if valid_q != SUDOKU_OK as i32 {
+            // The first clash in row-major order differs, but it is a clash on both sides.
+            assert!(
+                clashes(&q, cell_q) && clashes(p, symmetry.source(cell_q)),
+                "{kind}: validate names {cell_q}: {shown} -> {shown_q}"
+            );
+        }
+        let (cand_status_q, masks_q) = c_candidates(&q);
+        assert_eq!(
+            cand_status_q, cand_status,
+            "{kind}: candidates status: {shown}"
+        );
+        if cand_status == SUDOKU_OK as i32 {
+            for cell in 0..81 {
+                assert_eq!(
+                    masks_q[cell],
+                    symmetry.map_mask(masks[symmetry.source(cell)]),
+                    "{kind}: candidates of cell {cell}: {shown} -> {shown_q}"
+                );
+            }
+        }
     }
     (status, count)
 }
