@@ -26,13 +26,22 @@ QEMU_AARCH64="qemu-aarch64 -L /usr/aarch64-linux-gnu"
 export SUDOKU_PUZZLES="${SUDOKU_PUZZLES:-$(pwd)/../shared/puzzles}"
 export CARGO_TERM_COLOR=never
 
-# Fuzz targets (fuzz/Cargo.toml) and the seed directory each starts from (fuzz/seeds/). The
-# fuzzing budget, about a minute in all, is shared between them (at least 10 s each).
-FUZZ_TARGETS=(solve:board solve_grid:board)
+# Fuzz targets (fuzz/Cargo.toml) as TARGET:SEEDS:MAX_LEN, SEEDS being the seed directories it
+# starts from (fuzz/seeds/, joined by +) and MAX_LEN the longest input it reads. The fuzzing
+# budget, about a minute in all, is shared between them (at least 5 s each).
+FUZZ_TARGETS=(
+    solve:board:243 solve_grid:board:81 count:board:82 validate:board:82 candidates:board:82
+    rate:board:82 hint:board+hint:256 generate:generate:32 parse:text:512 format:board+format:85
+)
 FUZZ_SECONDS=$((${SUDOKU_FUZZ_TOTAL_SECONDS:-60} / ${#FUZZ_TARGETS[@]}))
-((FUZZ_SECONDS >= 10)) || FUZZ_SECONDS=10
-# Integration tests run under Miri, plus the library's own ffi:: unit tests (panic boundary).
-MIRI_TESTS=(solve_api threads properties fuzz_seeds)
+((FUZZ_SECONDS >= 5)) || FUZZ_SECONDS=5
+# Integration tests run under Miri, as FILE or FILE:FILTER (only the tests whose name contains
+# FILTER: the C API part of a file that mostly tests Rust code), plus the library's own ffi::
+# unit tests (panic boundary).
+MIRI_TESTS=(
+    solve_api threads properties fuzz_seeds analysis text batch
+    generate:c_api:: grade:c_api:: hint:c_api::
+)
 
 STEPS=("$@")
 ((${#STEPS[@]})) || STEPS=(memcheck sanitize helgrind fuzz miri aarch64)
@@ -74,7 +83,8 @@ build_c_programs() { # the C test programs and the example, plain and sanitized
     local shared=(-L"$REL" -lsudoku "-Wl,-rpath,$PWD/$REL")
     local static=("$REL/libsudoku.a" -lgcc_s -lutil -lrt -lpthread -lm -ldl)
     local san=("-fsanitize=address,undefined" -fno-sanitize-recover=all -fno-omit-frame-pointer)
-    for prog in tests/c/test_api.c tests/c/test_threads.c examples/solve.c; do
+    for prog in tests/c/test_api.c tests/c/test_analysis.c tests/c/test_threads.c \
+        examples/solve.c examples/sudoku_tool.c; do
         local name
         name=$(basename "$prog" .c)
         cc "${CFLAGS_STRICT[@]}" -O1 -pthread "$prog" "${shared[@]}" -o "$BIN/$name"
@@ -102,15 +112,21 @@ run_checked() { # run_checked EXPECTED_EXIT CMD...: fails unless CMD exits with 
     fi
 }
 
-# Every C run the memory checkers and sanitizers go through (4 runs): each_c_run SUFFIX
-# THREAD_SOLVES [WRAPPER...] runs the programs built with SUFFIX through WRAPPER.
+# Every C run the memory checkers and sanitizers go through (9 runs): each_c_run SUFFIX
+# THREAD_ROUNDS [WRAPPER...] runs the programs built with SUFFIX through WRAPPER.
 each_c_run() {
-    local suffix=$1 solves=$2
+    local suffix=$1 solves=$2 puzzle
     shift 2
+    puzzle=$(grep -v '^#' examples/puzzles.txt | head -n1 | cut -c1-81)
     run_checked 0 "$@" "$BIN/test_api$suffix"
+    run_checked 0 "$@" "$BIN/test_analysis$suffix"
     run_checked 0 "$@" "$BIN/test_threads$suffix" "$solves"
     run_checked 0 "$@" "$BIN/solve$suffix" -g examples/puzzles.txt
     run_checked 1 "$@" "$BIN/solve$suffix" "$BIN/mixed.txt" # the bad lines fail
+    run_checked 0 "$@" "$BIN/sudoku_tool$suffix" generate -s 7 -n 2 -l medium -y 180 -S
+    run_checked 0 "$@" "$BIN/sudoku_tool$suffix" rate examples/puzzles.txt
+    run_checked 1 "$@" "$BIN/sudoku_tool$suffix" rate "$BIN/mixed.txt" # the bad lines fail
+    run_checked 0 "$@" "$BIN/sudoku_tool$suffix" hint "$puzzle"
 }
 
 step_memcheck() {
@@ -118,8 +134,8 @@ step_memcheck() {
     command -v valgrind >/dev/null || apt_install valgrind || { not_run "memcheck: valgrind not installable"; return; }
     build_c_programs
     each_c_run "" 300 valgrind -q --error-exitcode=99 --leak-check=full \
-        --errors-for-leak-kinds=definite,indirect,possible
-    note "memcheck: 4 valgrind runs clean (test_api, test_threads 8x300, example x2)"
+        --errors-for-leak-kinds=definite,indirect,possible --suppressions=.ci/valgrind.supp
+    note "memcheck: 9 valgrind runs clean (test_api, test_analysis, test_threads 8x300 rounds, example x2, sudoku_tool x4)"
 }
 
 step_sanitize() {
@@ -128,16 +144,16 @@ step_sanitize() {
     export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
     each_c_run -asan 2000
     each_c_run -asan-static 2000
-    note "sanitizers: 8 ASan+UBSan runs clean (the 4 runs, shared and static)"
+    note "sanitizers: 18 ASan+UBSan runs clean (the 9 runs, shared and static)"
 }
 
 step_helgrind() {
-    step "C thread test under helgrind: 8 threads x $HELGRIND_SOLVES solves"
+    step "C thread test under helgrind: 8 threads x $HELGRIND_SOLVES rounds"
     command -v valgrind >/dev/null || apt_install valgrind || { not_run "helgrind: valgrind not installable"; return; }
     build_c_programs
     run_checked 0 valgrind -q --tool=helgrind --error-exitcode=99 "$BIN/test_threads" "$HELGRIND_SOLVES"
     cat "$BIN/last.out"
-    note "helgrind: 8 threads x $HELGRIND_SOLVES solves, every answer checked, no race reported"
+    note "helgrind: 8 threads x $HELGRIND_SOLVES rounds ($(sed -n 's/.*all \([0-9]*\) checks.*/\1/p' "$BIN/last.out") checks), no race reported"
 }
 
 step_fuzz() {
@@ -154,13 +170,18 @@ step_fuzz() {
     # Release build with debug assertions and overflow checks (cargo fuzz's default) and ASan.
     (cd fuzz && cargo +"$NIGHTLY" fuzz build)
     for entry in "${FUZZ_TARGETS[@]}"; do
-        local target=${entry%%:*} seeds=fuzz/seeds/${entry#*:} corpus log
+        local target=${entry%%:*} rest=${entry#*:} corpus log dirs=() seed_dir
+        local seeds=${rest%%:*} max_len=${rest#*:}
+        for seed_dir in ${seeds//+/ }; do
+            [ -d "fuzz/seeds/$seed_dir" ] || die "fuzz target $target: no fuzz/seeds/$seed_dir"
+            dirs+=("../fuzz/seeds/$seed_dir")
+        done
         corpus=$(mktemp -d)
         log="$BIN/fuzz-$target.log"
         mkdir -p "$BIN"
         # New inputs go to a scratch corpus; the committed seeds are only read.
-        if ! (cd fuzz && cargo +"$NIGHTLY" fuzz run "$target" "$corpus" "../$seeds" -- \
-            -max_total_time="$FUZZ_SECONDS" -max_len=81 -timeout=10 -rss_limit_mb=2048 \
+        if ! (cd fuzz && cargo +"$NIGHTLY" fuzz run "$target" "$corpus" "${dirs[@]}" -- \
+            -max_total_time="$FUZZ_SECONDS" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
             -print_final_stats=1) >"$log" 2>&1; then
             tail -n 40 "$log" >&2
             rm -rf "$corpus"
@@ -185,13 +206,18 @@ step_miri() {
         return
     fi
     cargo +"$NIGHTLY" miri setup -q
-    local args=() log="$BIN/miri.log"
-    for t in "${MIRI_TESTS[@]}"; do args+=(--test "$t"); done
+    local log="$BIN/miri.log" entry
     mkdir -p "$BIN"
     # Isolation off: the tests read the committed seeds and the first puzzles of corpus files.
     export MIRIFLAGS="-Zmiri-disable-isolation"
-    { cargo +"$NIGHTLY" miri test --lib -- ffi:: && cargo +"$NIGHTLY" miri test "${args[@]}"; } 2>&1 | tee "$log"
-    [ "${PIPESTATUS[0]}" -eq 0 ] || die "Miri found a problem (see above)"
+    cargo +"$NIGHTLY" miri test --lib -- ffi:: 2>&1 | tee "$log"
+    [ "${PIPESTATUS[0]}" -eq 0 ] || die "Miri found a problem in the ffi:: unit tests (see above)"
+    for entry in "${MIRI_TESTS[@]}"; do
+        local file=${entry%%:*} filter=""
+        [ "$file" = "$entry" ] || filter=${entry#*:}
+        cargo +"$NIGHTLY" miri test --test "$file" -- ${filter:+"$filter"} 2>&1 | tee -a "$log"
+        [ "${PIPESTATUS[0]}" -eq 0 ] || die "Miri found a problem in tests/$file.rs (see above)"
+    done
     local passed ignored
     passed=$(awk '/^test result:/ {s += $4} END {print s + 0}' "$log")
     ignored=$(awk '/^test result:/ {s += $8} END {print s + 0}' "$log")

@@ -45,6 +45,11 @@ fn concurrent_solves_are_all_correct() {
 /// The search recurses once per guess with a small frame: even the deepest searches seen (an
 /// empty board, enumerated) fit in a 256 KiB thread stack, and so do the hardest corpus puzzles.
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "counts 1000 solutions of the empty board and every hard corpus puzzle: hours under \
+              Miri, whose interpreter does not use the native stack this test measures"
+)]
 fn searches_fit_in_a_small_stack() {
     let hard = read_puzzles("puzzles6_forum_hardest_1106.txt");
     let worker = std::thread::Builder::new()
