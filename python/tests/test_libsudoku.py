@@ -190,3 +190,26 @@ def test_a_wrong_library_path_fails_the_import():
     )
     assert result.returncode != 0
     assert "LIBSUDOKU_PATH='/nonexistent/libsudoku.so'" in result.stderr
+
+
+def readme_python_section() -> str:
+    readme = (ROOT / "README.md").read_text()
+    return readme[readme.index("## Using it from Python") : readme.index("## Using it from Go")]
+
+
+def test_the_readme_examples_run(capsys):
+    blocks = re.findall(r"```python\n(.*?)```", readme_python_section(), re.S)
+    assert len(blocks) >= 2
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert "clash at cell 18" in out and "two givens" in out
+
+
+def test_the_readme_lists_every_function():
+    section = readme_python_section()
+    functions = [name for name in dir(libsudoku) if callable(getattr(libsudoku, name))]
+    functions = [f for f in functions if f[0].islower()]
+    functions = [f for f in functions if getattr(libsudoku, f).__module__ == "libsudoku"]
+    assert len(functions) > 15
+    assert [f for f in functions if f"`{f}(" not in section] == []
