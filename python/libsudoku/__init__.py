@@ -214,6 +214,10 @@ class SudokuError(Exception):
         self.cell = cell
         super().__init__(message if message is not None else status_message(status))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # For pickle (multiprocessing): the arguments, then the attributes (cell, offset).
+        return (type(self), (int(self.status), str(self)), self.__dict__)
+
 
 class NullPointerError(SudokuError):
     """A required pointer was NULL (a bug in this package if it ever happens)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import doctest
 import os
+import pickle
 import re
 import subprocess
 import sys
@@ -95,6 +96,25 @@ def test_status_messages():
     assert libsudoku.status_message(-7) == "unknown status code"
     # A code this package does not know yet keeps its number.
     assert libsudoku.SudokuError(99).status == 99
+
+
+def test_errors_survive_pickling():
+    # As they must to come back from a multiprocessing worker.
+    errors = [libsudoku.SudokuError(99, "from a newer library")]
+    for call in (
+        lambda: libsudoku.validate(CONFLICT),
+        lambda: libsudoku.parse(PUZZLE + "?"),
+        lambda: libsudoku.rate("." * 81),
+    ):
+        with pytest.raises(libsudoku.SudokuError) as caught:
+            call()
+        errors.append(caught.value)
+    for error in errors:
+        copy = pickle.loads(pickle.dumps(error))
+        assert type(copy) is type(error)
+        assert (copy.status, str(copy), copy.cell) == (error.status, str(error), error.cell)
+        assert getattr(copy, "offset", None) == getattr(error, "offset", None)
+    assert errors[1].cell == 1 and errors[2].offset == 81
 
 
 def test_versions_agree():
