@@ -157,7 +157,7 @@ trait Isa {
     /// The lane type this build's vector passes use.
     type L: Lanes;
     fn search<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool;
-    fn propagate(state: &mut State, full: bool) -> bool;
+    fn propagate(state: &mut State, full: bool, root: bool) -> bool;
     fn pick_branch(state: &State, full: bool) -> Branch;
 }
 
@@ -190,8 +190,8 @@ impl Isa for PortableIsa {
     }
 
     #[inline(never)]
-    fn propagate(state: &mut State, full: bool) -> bool {
-        state.propagate::<Self::L>(full)
+    fn propagate(state: &mut State, full: bool, root: bool) -> bool {
+        state.propagate::<Self::L>(full, root)
     }
 
     #[inline(never)]
@@ -213,9 +213,9 @@ impl Isa for Avx2Isa {
         unsafe { search_avx2(state, sink, ctx, full) }
     }
 
-    fn propagate(state: &mut State, full: bool) -> bool {
+    fn propagate(state: &mut State, full: bool, root: bool) -> bool {
         // SAFETY: as for `search`: only reached within the AVX2 build, on a CPU that has AVX2.
-        unsafe { propagate_avx2(state, full) }
+        unsafe { propagate_avx2(state, full, root) }
     }
 
     fn pick_branch(state: &State, full: bool) -> Branch {
@@ -244,8 +244,8 @@ unsafe fn search_avx2<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, fu
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline(never)]
 #[allow(unsafe_code)]
-unsafe fn propagate_avx2(state: &mut State, full: bool) -> bool {
-    state.propagate::<Avx2>(full)
+unsafe fn propagate_avx2(state: &mut State, full: bool, root: bool) -> bool {
+    state.propagate::<Avx2>(full, root)
 }
 
 /// Branch choice compiled with AVX2 enabled.
@@ -333,6 +333,44 @@ fn same_box_triads<L: Lanes>(t: L) -> L {
         .or(t.shr::<18>())
         .or(t.shl::<9>())
         .and(L::splat(BAND))
+}
+
+/// Sparse triad bits: mini-row `(r, x)` takes the bit of `(r, x + 1)` (boxes cyclically).
+#[inline(always)]
+fn next_box<L: Lanes>(t: L) -> L {
+    t.shr::<3>()
+        .and(L::splat(0o011_011_011))
+        .or(t.shl::<6>().and(L::splat(0o100_100_100)))
+}
+
+/// Sparse triad bits: mini-row `(r, x)` takes the bit of `(r, x + 2)`.
+#[inline(always)]
+fn after_next_box<L: Lanes>(t: L) -> L {
+    t.shr::<6>()
+        .and(L::splat(0o001_001_001))
+        .or(t.shl::<3>().and(L::splat(0o110_110_110)))
+}
+
+/// Row `r` of a band word takes row `r + 1` (cyclically).
+#[inline(always)]
+fn next_row<L: Lanes>(t: L) -> L {
+    t.shr::<9>().or(t.shl::<18>()).and(L::splat(BAND))
+}
+
+/// Row `r` of a band word takes row `r + 2` (cyclically).
+#[inline(always)]
+fn after_next_row<L: Lanes>(t: L) -> L {
+    t.shr::<18>().or(t.shl::<9>()).and(L::splat(BAND))
+}
+
+/// The full rows of a band word that hold any bit.
+#[inline(always)]
+fn row_mask<L: Lanes>(t: L) -> L {
+    let full = L::splat(0x1ff);
+    let r0 = full.and_not(t.and(full).eq_zero());
+    let r1 = L::splat(0x1ff << 9).and_not(t.and(L::splat(0x1ff << 9)).eq_zero());
+    let r2 = L::splat(0x1ff << 18).and_not(t.and(L::splat(0x1ff << 18)).eq_zero());
+    r0.or(r1).or(r2)
 }
 
 /// A 9-bit column set copied into the three rows of a band.
@@ -426,7 +464,7 @@ impl State {
         mut full: bool,
     ) -> bool {
         loop {
-            if !K::propagate(&mut self, full) {
+            if !K::propagate(&mut self, full, !ctx.rooted) {
                 ctx.struggling = true;
                 return false;
             }
@@ -511,7 +549,19 @@ impl State {
 
     /// Applies every rule until none makes progress. Returns `false` on a contradiction.
     #[inline(always)]
-    fn propagate<L: Lanes>(&mut self, full: bool) -> bool {
+    fn propagate<L: Lanes>(&mut self, full: bool, root: bool) -> bool {
+        if root {
+            // At the root nearly every word changes at once: whole-board rounds beat visiting
+            // words one by one. Below it, few words change per node and the sweep wins.
+            loop {
+                match self.round::<L>() {
+                    Step::Contradiction => return false,
+                    Step::Progress => continue,
+                    Step::Stalled => break,
+                }
+            }
+            self.prev = self.cand;
+        }
         loop {
             if !self.update_words::<L>() {
                 return false;
@@ -537,6 +587,122 @@ impl State {
                 Step::Progress => continue,
                 Step::Stalled => return true,
             }
+        }
+    }
+
+    /// One round of the cheap rules over every word at once, two digits × four bands per lane op:
+    /// the band consistency step (a digit's (row, box) occupancy must hold a permutation),
+    /// pointing (a box with one column left takes that column from the other bands), rows left
+    /// with one cell place the digit there (removing the cell from every other digit), and naked
+    /// singles. Branch-free apart from the contradiction checks.
+    #[inline(always)]
+    fn round<L: Lanes>(&mut self) -> Step {
+        let base = L::splat(TRIAD_BASE);
+        let band = L::splat(BAND);
+        let unsolved = L::per_band([self.unsolved[0], self.unsolved[1], self.unsolved[2]]);
+        let real = |k: usize| {
+            if k == 4 {
+                L::load(&[!0, !0, !0, 0, 0, 0, 0, 0])
+            } else {
+                L::per_band([!0; 3])
+            }
+        };
+        let mut words = [L::zero(); 5];
+        let mut placed = [L::zero(); 5];
+        let (mut any_placed, mut twice_placed) = (L::zero(), L::zero());
+        let mut changed = L::zero();
+        for k in 0..5 {
+            let a0 = self.lanes::<L>(k);
+            // Band consistency: keep the mini-rows (row r, box x) for which the other two rows
+            // can still take the other two boxes.
+            let h = a0.or(a0.shr::<1>()).or(a0.shr::<2>()).and(base);
+            let (n, m) = (next_box(h), after_next_box(h));
+            let keep = h.and(
+                next_row(n)
+                    .and(after_next_row(m))
+                    .or(next_row(m).and(after_next_row(n))),
+            );
+            let a = a0.and(triad_cells(keep));
+            // Pointing: a box of this band left with one column takes it from the other bands.
+            let cols = lane_columns(a);
+            let groups = L::splat(0o111);
+            let (c0, c1, c2) = (
+                cols.and(groups),
+                cols.shr::<1>().and(groups),
+                cols.shr::<2>().and(groups),
+            );
+            let several = c0.and(c1).or(c0.and(c2)).or(c1.and(c2));
+            let one = c0.or(c1).or(c2).and_not(several);
+            let pinned = replicate_rows(cols.and(one.or(one.shl::<1>()).or(one.shl::<2>())));
+            let a = a.and_not(pinned.next_band().or(pinned.after_next_band()));
+            // An empty word: the digit has no place left in this band.
+            if !a.eq_zero().and(real(k)).is_zero() {
+                return Step::Contradiction;
+            }
+            // Rows left with one cell.
+            let r0 = a.and(L::splat(0x1ff));
+            let r1 = a.and(L::splat(0x1ff << 9));
+            let r2 = a.and(L::splat(0x1ff << 18));
+            let single = r0
+                .and(r0.and(r0.sub(L::splat(1))).eq_zero())
+                .or(r1.and(r1.and(r1.sub(L::splat(1 << 9))).eq_zero()))
+                .or(r2.and(r2.and(r2.sub(L::splat(1 << 18))).eq_zero()));
+            let p = single.and(unsolved);
+            twice_placed = twice_placed.or(any_placed.and(p));
+            any_placed = any_placed.or(p);
+            placed[k] = p;
+            words[k] = a;
+            changed = changed.or(a.xor(a0));
+        }
+        // Placements of both digit halves; a cell placed twice is a contradiction.
+        let other = any_placed.swap_digits();
+        if !twice_placed.or(any_placed.and(other)).is_zero() {
+            return Step::Contradiction;
+        }
+        let all_placed = any_placed.or(other);
+        let unsolved = unsolved.and_not(all_placed);
+        // Placed cells leave every other digit; then count candidates per cell.
+        let (mut once, mut twice) = (L::zero(), L::zero());
+        for (word, &mine) in words.iter_mut().zip(&placed) {
+            let a = word.and_not(all_placed.and_not(mine));
+            twice = twice.or(once.and(a));
+            once = once.or(a);
+            *word = a;
+        }
+        let (o, t) = (once.swap_digits(), twice.swap_digits());
+        let twice = twice.or(t).or(once.and(o));
+        let once = once.or(o);
+        // A cell that is not solved and has no candidate left.
+        if !unsolved.and_not(once).is_zero() {
+            return Step::Contradiction;
+        }
+        // Naked singles: a cell with one candidate keeps that digit's row to itself.
+        let singles = once.and_not(twice).and(unsolved);
+        for (k, &a) in words.iter().enumerate() {
+            let s = singles.and(a);
+            let rows = row_mask::<L>(s);
+            // Two naked singles of one digit in one row: the second cell is empty.
+            let r0 = s.and(L::splat(0x1ff));
+            let r1 = s.and(L::splat(0x1ff << 9));
+            let r2 = s.and(L::splat(0x1ff << 18));
+            let crowded = r0
+                .and(r0.sub(L::splat(1)))
+                .or(r1.and(r1.sub(L::splat(1 << 9))))
+                .or(r2.and(r2.sub(L::splat(1 << 18))));
+            if !crowded.and(s).is_zero() {
+                return Step::Contradiction;
+            }
+            let a = a.and_not(rows.and_not(s)).and(band);
+            changed = changed.or(a.xor(self.lanes::<L>(k)));
+            self.set_lanes(k, a);
+        }
+        let u = unsolved.first_digit();
+        let moved = u != [self.unsolved[0], self.unsolved[1], self.unsolved[2]];
+        self.unsolved[..3].copy_from_slice(&u);
+        if changed.is_zero() && !moved {
+            Step::Stalled
+        } else {
+            Step::Progress
         }
     }
 
@@ -1037,8 +1203,8 @@ mod tests {
         fn search<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
             state.search_body::<Self, S>(sink, ctx, full)
         }
-        fn propagate(state: &mut State, full: bool) -> bool {
-            state.propagate::<Self::L>(full)
+        fn propagate(state: &mut State, full: bool, root: bool) -> bool {
+            state.propagate::<Self::L>(full, root)
         }
         fn pick_branch(state: &State, full: bool) -> Branch {
             state.choose::<Self::L>(full)
