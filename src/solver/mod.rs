@@ -15,12 +15,11 @@
 //! band 2   (rows 6..=8)
 //! ```
 //!
-//! Word `4 * d + 3` and the ten-th digit's words are always zero: the padding lets the passes
+//! Word `4 * d + 3` and the tenth digit's words are always zero: the padding lets the passes
 //! that treat every digit alike work on two digits × four bands at a time ([`lanes`]).
 //! A solved cell keeps exactly one bit, in its digit's word. `unsolved[b]` marks the band's cells
-//! not placed yet, and `prev[w]` is word `w` as it was when last examined: a word that differs
-//! from it has changed and is examined again. The state is 336 bytes; a guess copies it instead
-//! of keeping an undo log.
+//! not placed yet, and bit `w` of `dirty` says word `w` changed since it was last examined. The
+//! state is 192 bytes; a guess copies it instead of keeping an undo log.
 //!
 //! # Propagation, cheapest first
 //!
@@ -73,6 +72,11 @@ use tables::{
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
+/// The 27 real words (`4 * d + b` for `d < 9`, `b < 3`) as bits of a `dirty` mask.
+const ALL_WORDS: u64 = 0x7_7777_7777;
+/// The band after `b`, and the one after that (index 3, the pad, maps to itself).
+const NEXT_BAND: [usize; 4] = [1, 2, 0, 3];
+const AFTER_NEXT_BAND: [usize; 4] = [2, 0, 1, 3];
 /// The first cell of each of the nine mini-rows of a band: where sparse triad bits live.
 const TRIAD_BASE: u32 = 0o111_111_111;
 /// Words per digit (three bands and a pad) and in all (ten digits, the last one a pad).
@@ -265,8 +269,9 @@ unsafe fn pick_branch_avx2(state: &State, full: bool) -> Branch {
 #[repr(C, align(32))]
 pub(crate) struct State {
     cand: [u32; WORDS],
-    prev: [u32; WORDS],
     unsolved: [u32; 4],
+    /// Bit `w` set when word `w` changed since the word update last examined it.
+    dirty: u64,
 }
 
 /// What the search branches on.
@@ -393,7 +398,7 @@ impl State {
     pub(crate) fn new(cells: &[u8; 81]) -> Option<State> {
         let mut s = State {
             cand: [0; WORDS],
-            prev: [0; WORDS],
+            dirty: ALL_WORDS,
             unsolved: [BAND, BAND, BAND, 0],
         };
         for d in 0..9 {
@@ -431,7 +436,9 @@ impl State {
     #[allow(dead_code, reason = "the generator's uniqueness checks use it")]
     pub(crate) fn exclude(&mut self, cell: usize, digit: u8) {
         debug_assert!(cell < 81 && (1..=9).contains(&digit));
-        self.cand[STRIDE * usize::from(digit - 1) + cell / 27] &= !(1u32 << (cell % 27));
+        let w = STRIDE * usize::from(digit - 1) + cell / 27;
+        self.cand[w] &= !(1u32 << (cell % 27));
+        self.dirty |= 1 << w;
     }
 
     /// Runs the search with the detected kernel, handing each solution to `sink` until it asks
@@ -481,12 +488,14 @@ impl State {
                     let mut child = self;
                     for (&w, &mask) in word.iter().zip(keep.iter()) {
                         child.cand[w] &= mask;
+                        child.dirty |= 1 << w;
                     }
                     sink.guessed();
                     if K::search(child, sink, ctx, ctx.struggling) {
                         return true;
                     }
                     self.cand[word[0]] &= !drop;
+                    self.dirty |= 1 << word[0];
                 }
                 Branch::Cell(b, bit, mut digits) => {
                     while digits & (digits - 1) != 0 {
@@ -500,6 +509,7 @@ impl State {
                         }
                         // Every solution with `d` here has been seen: exclude it and go on.
                         self.cand[STRIDE * d + b] &= !bit;
+                        self.dirty |= 1 << (STRIDE * d + b);
                     }
                     self.assign(b, bit, digits.trailing_zeros() as usize);
                 }
@@ -545,6 +555,7 @@ impl State {
     #[inline(always)]
     fn assign(&mut self, b: usize, bit: u32, d: usize) {
         self.cand[STRIDE * d + b] &= !ROW_OF[bit.trailing_zeros() as usize] | bit;
+        self.dirty |= 1 << (STRIDE * d + b);
     }
 
     /// Applies every rule until none makes progress. Returns `false` on a contradiction.
@@ -560,7 +571,7 @@ impl State {
                     Step::Stalled => break,
                 }
             }
-            self.prev = self.cand;
+            self.dirty = 0;
         }
         loop {
             if !self.update_words::<L>() {
@@ -706,41 +717,29 @@ impl State {
         }
     }
 
-    /// Examines every changed word until none changes. Returns `false` on a contradiction.
+    /// Examines changed words, lowest first, until none is left. Returns `false` on a
+    /// contradiction.
     ///
-    /// Word by word on purpose: comparing whole vectors here executes fewer instructions but
-    /// runs slower, because a vector load right after scalar stores to the same words cannot be
-    /// forwarded from the store buffer and stalls.
+    /// Driven by the `dirty` mask rather than by comparing words: which words changed is data,
+    /// and a branch or a jump per word would mispredict often.
     #[inline(always)]
     fn update_words<L: Lanes>(&mut self) -> bool {
-        macro_rules! sweep {
-            ($($d:literal $b:literal)*) => {
-                loop {
-                    let mut changed = false;
-                    $(
-                        if self.cand[STRIDE * $d + $b] != self.prev[STRIDE * $d + $b] {
-                            changed = true;
-                            if !self.update_word::<$d, $b>() {
-                                return false;
-                            }
-                        }
-                    )*
-                    if !changed {
-                        return true;
-                    }
-                }
-            };
+        while self.dirty != 0 {
+            let w = self.dirty.trailing_zeros() as usize;
+            self.dirty &= self.dirty - 1;
+            if !self.update_word(w) {
+                return false;
+            }
         }
-        sweep!(0 0 0 1 0 2 1 0 1 1 1 2 2 0 2 1 2 2 3 0 3 1 3 2 4 0 4 1 4 2
-               5 0 5 1 5 2 6 0 6 1 6 2 7 0 7 1 7 2 8 0 8 1 8 2)
+        true
     }
 
-    /// Band consistency for digit `D` in band `B`; column pointing into the other bands;
-    /// placement of rows left with one cell.
-    #[inline]
-    fn update_word<const D: usize, const B: usize>(&mut self) -> bool {
-        let w = STRIDE * D + B;
-        let (n1, n2) = (STRIDE * D + (B + 1) % 3, STRIDE * D + (B + 2) % 3);
+    /// Band consistency for the digit and band of word `w`; column pointing into the other
+    /// bands; placement of rows left with one cell.
+    #[inline(always)]
+    fn update_word(&mut self, w: usize) -> bool {
+        let b = w % STRIDE;
+        let digit = w - b;
         let old = self.cand[w];
         let shrink = SHRINK[(old & 0x1ff) as usize]
             | SHRINK[((old >> 9) & 0x1ff) as usize] << 3
@@ -750,25 +749,32 @@ impl State {
             return false;
         }
         self.cand[w] = a;
-        self.prev[w] = a;
 
+        // A box of this band left with one column takes that column from the other bands.
         let cols = columns(a);
         let keep = KEEP_OTHER_BANDS[cols as usize];
-        self.cand[n1] &= keep;
-        self.cand[n2] &= keep;
+        for n in [digit + NEXT_BAND[b], digit + AFTER_NEXT_BAND[b]] {
+            let x = self.cand[n];
+            self.cand[n] = x & keep;
+            self.dirty |= u64::from(x & !keep != 0) << n;
+        }
 
         // Rows reduced to a single cell place the digit there: a locked mini-row whose box has
         // a single column left is one cell.
         let single = a & ROWS_OF_MATRIX
             [(LOCKED[shrink as usize] & SINGLE_COLUMN_BOXES[cols as usize]) as usize];
-        let placed = single & self.unsolved[B];
+        let placed = single & self.unsolved[b];
         if placed != 0 {
-            self.unsolved[B] &= !placed;
+            self.unsolved[b] &= !placed;
             for d2 in 0..9 {
-                if d2 != D {
-                    self.cand[STRIDE * d2 + B] &= !placed;
-                }
+                let j = STRIDE * d2 + b;
+                let x = self.cand[j];
+                self.cand[j] = x & !placed;
+                self.dirty |= u64::from(x & placed != 0) << j;
             }
+            // The word itself keeps its placed cells.
+            self.cand[w] = a;
+            self.dirty &= !(1 << w);
         }
         true
     }
@@ -829,8 +835,11 @@ impl State {
             if !need.and_not(cover).is_zero() {
                 return Step::Contradiction;
             }
+            let kept = a.and(replicate_rows(q));
+            let lanes = a.xor(kept).nonzero_lanes();
             changed = changed.or(p.xor(q));
-            self.set_lanes(k, a.and(replicate_rows(q)));
+            self.dirty |= u64::from(lanes) << (8 * k);
+            self.set_lanes(k, kept);
         }
         if changed.is_zero() {
             Step::Stalled
@@ -911,6 +920,7 @@ impl State {
                 .or(cross.next_band())
                 .or(cross.after_next_band());
             changed = changed.or(a.and(cut));
+            self.dirty |= u64::from(a.and(cut).nonzero_lanes()) << (8 * k);
             self.set_lanes(k, a.and_not(cut));
         }
         if changed.is_zero() {
