@@ -396,37 +396,43 @@ impl State {
     /// Returns `None` when two givens clash (the second one finds its digit already excluded
     /// from its cell). Values above 9 are not expected; callers validate bytes first.
     pub(crate) fn new(cells: &[u8; 81]) -> Option<State> {
+        // Per digit and band: the givens, and the cells they see (row, box, column). The givens
+        // are found with one mask over all cells, not a branch per cell.
+        let mut givens = [0u32; WORDS];
+        let mut seen = [0u32; WORDS];
+        let mut filled = [0u32; 4];
+        let mut clash = 0u32;
+        let mut mask = cells
+            .iter()
+            .enumerate()
+            .fold(0u128, |m, (i, &v)| m | u128::from(v != 0) << i);
+        while mask != 0 {
+            let cell = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            let (b, p) = (cell / 27, cell % 27);
+            let digit = STRIDE * usize::from(cells[cell].min(9) - 1);
+            let (w, bit) = (digit + b, 1u32 << p);
+            // A given in a cell an earlier given of its digit sees.
+            clash |= seen[w] & bit;
+            givens[w] |= bit;
+            filled[b] |= bit;
+            seen[w] |= BAND_PEERS[p];
+            seen[digit + NEXT_BAND[b]] |= COLUMN[p % 9];
+            seen[digit + AFTER_NEXT_BAND[b]] |= COLUMN[p % 9];
+        }
+        if clash != 0 {
+            return None;
+        }
         let mut s = State {
             cand: [0; WORDS],
             dirty: ALL_WORDS,
-            unsolved: [BAND, BAND, BAND, 0],
+            unsolved: [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2], 0],
         };
         for d in 0..9 {
-            for b in 0..3 {
-                s.cand[STRIDE * d + b] = BAND;
+            for (b, &f) in filled[..3].iter().enumerate() {
+                let w = STRIDE * d + b;
+                s.cand[w] = (BAND & !f & !seen[w]) | givens[w];
             }
-        }
-        for (cell, &v) in cells.iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            let d = usize::from(v - 1);
-            let b = cell / 27;
-            let p = cell % 27;
-            let bit = 1u32 << p;
-            if s.cand[STRIDE * d + b] & bit == 0 {
-                return None;
-            }
-            for d2 in 0..9 {
-                s.cand[STRIDE * d2 + b] &= !bit;
-            }
-            s.cand[STRIDE * d + b] = (s.cand[STRIDE * d + b] & !BAND_PEERS[p]) | bit;
-            for b2 in 0..3 {
-                if b2 != b {
-                    s.cand[STRIDE * d + b2] &= !COLUMN[p % 9];
-                }
-            }
-            s.unsolved[b] &= !bit;
         }
         Some(s)
     }
@@ -520,13 +526,13 @@ impl State {
 
     /// Writes the solved grid as ASCII digits. Only meaningful on a solved state.
     pub(crate) fn write_solution(&self, out: &mut [u8; 81]) {
+        // Solved, every digit holds one cell in each row: no loop over bits.
         for d in 0..9 {
             for b in 0..3 {
-                let mut m = self.cand[STRIDE * d + b];
-                while m != 0 {
-                    let p = m.trailing_zeros() as usize;
-                    out[27 * b + p] = b'1' + d as u8;
-                    m &= m - 1;
+                let m = self.cand[STRIDE * d + b];
+                for r in 0..3 {
+                    let p = ((m >> (9 * r)) & 0x1ff).trailing_zeros() as usize;
+                    out[(27 * b + 9 * r + p).min(80)] = b'1' + d as u8;
                 }
             }
         }
