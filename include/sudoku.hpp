@@ -2,7 +2,8 @@
  * libsudoku for C++17: a header-only layer over sudoku.h.
  * SPDX-License-Identifier: MIT OR Apache-2.0
  *
- * Written by hand (sudoku.h is generated). Link the program against libsudoku as for C:
+ * Written by hand (sudoku.h is generated; its doc comments are the reference for every call
+ * wrapped here). Link the program against libsudoku as for C:
  *
  *     #include <sudoku.hpp>
  *
@@ -15,14 +16,17 @@
  *     }
  *
  * Nothing here throws or allocates, except `Result::value()`, which throws `sudoku::Error` when
- * exceptions are enabled (and calls std::abort() under -fno-exceptions), and `to_string()`.
- * Every function is thread-safe, as the C functions are.
+ * exceptions are enabled (and calls std::abort() under -fno-exceptions), and `to_string()` and
+ * `format()`, which allocate a std::string. Every function is thread-safe, as the C functions
+ * are. Structs that the C API fills (sudoku_rating, sudoku_hint_result) are returned as they
+ * are, under C++ names (sudoku::Rating, sudoku::Hint).
  */
 #ifndef SUDOKU_HPP
 #define SUDOKU_HPP
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <optional>
 #include <string>
@@ -58,6 +62,11 @@ enum class Status : int {
     conflict = SUDOKU_ERR_CONFLICT,
     no_solution = SUDOKU_ERR_NO_SOLUTION,
     internal = SUDOKU_ERR_INTERNAL,
+    invalid_argument = SUDOKU_ERR_INVALID_ARGUMENT,
+    buffer_too_small = SUDOKU_ERR_BUFFER_TOO_SMALL,
+    parse = SUDOKU_ERR_PARSE,
+    multiple_solutions = SUDOKU_ERR_MULTIPLE_SOLUTIONS,
+    attempts_exhausted = SUDOKU_ERR_ATTEMPTS_EXHAUSTED,
     /** Not a C status: a `std::string_view` argument did not hold exactly 81 characters. */
     invalid_length = -1,
 };
@@ -165,6 +174,256 @@ inline std::string to_string(const Board &board) { return std::string(board.data
     }
     return solve(*board);
 }
+
+/** Candidate masks, one per cell, bit `d - 1` for digit `d` (pencil marks for hint()). */
+using Marks = std::array<std::uint16_t, cells>;
+
+/** What count_solutions() found. */
+struct Count {
+    /** Distinct solutions found, at most the limit. */
+    std::size_t count = 0;
+    /** One of them, when `count` is at least 1. */
+    std::optional<Board> first;
+};
+
+/**
+ * Counts the solutions of `puzzle`, stopping at `limit` (at least 1; 2 answers "is it
+ * unique?"), like sudoku_count_solutions(). Clashing givens count 0. Fails with
+ * Status::invalid_character, or Status::invalid_argument for a `limit` of 0.
+ */
+[[nodiscard]] inline Result<Count> count_solutions(const Board &puzzle,
+                                                   std::size_t limit = 2) noexcept {
+    std::size_t count = 0;
+    Board first{};
+    Status status = static_cast<Status>(
+        sudoku_count_solutions(puzzle.data(), limit, &count, first.data()));
+    if (status != Status::ok) {
+        return status;
+    }
+    Count result;
+    result.count = count;
+    if (count > 0) {
+        result.first = first;
+    }
+    return result;
+}
+
+/** As count_solutions(const Board&), for text; Status::invalid_length unless 81 characters. */
+[[nodiscard]] inline Result<Count> count_solutions(std::string_view puzzle,
+                                                   std::size_t limit = 2) noexcept {
+    std::optional<Board> board = to_board(puzzle);
+    if (!board) {
+        return Status::invalid_length;
+    }
+    return sudoku::count_solutions(*board, limit);
+}
+
+/** What validate() found: Status::ok, or the first problem and the cell at fault. */
+struct Validation {
+    Status status = Status::ok;
+    /** The cell (0-80) at fault, for Status::invalid_character and Status::conflict. */
+    std::optional<std::size_t> cell;
+
+    bool ok() const noexcept { return status == Status::ok; }
+    explicit operator bool() const noexcept { return ok(); }
+    const char *message() const noexcept { return sudoku::message(status); }
+};
+
+/**
+ * Checks `puzzle` without solving it, like sudoku_validate(): every byte legal and no two givens
+ * clashing. The first problem in row-major order gives Status::invalid_character (the bad
+ * byte's cell) or Status::conflict (the later of the two clashing cells).
+ */
+[[nodiscard]] inline Validation validate(const Board &puzzle) noexcept {
+    std::size_t cell = 0;
+    Validation result;
+    result.status = static_cast<Status>(sudoku_validate(puzzle.data(), &cell));
+    if (result.status == Status::invalid_character || result.status == Status::conflict) {
+        result.cell = cell;
+    }
+    return result;
+}
+
+/** As validate(const Board&), for text; Status::invalid_length unless 81 characters. */
+[[nodiscard]] inline Validation validate(std::string_view puzzle) noexcept {
+    std::optional<Board> board = to_board(puzzle);
+    if (!board) {
+        Validation result;
+        result.status = Status::invalid_length;
+        return result;
+    }
+    return sudoku::validate(*board);
+}
+
+/**
+ * Reads one puzzle from pasted text, like sudoku_parse() (its doc comment and the README give
+ * the grammar); blanks come out as '.'. On Status::parse, `*error_offset` (if not null)
+ * receives the byte offset of the first problem.
+ */
+[[nodiscard]] inline Result<Board> parse(std::string_view text,
+                                         std::size_t *error_offset = nullptr) noexcept {
+    Board board{};
+    // data() of an empty string_view may be null, which sudoku_parse() refuses even for len 0.
+    const char *data = text.data() != nullptr ? text.data() : "";
+    Status status =
+        static_cast<Status>(sudoku_parse(data, text.size(), board.data(), error_offset));
+    if (status != Status::ok) {
+        return status;
+    }
+    return board;
+}
+
+/** Layouts for format() (`sudoku_format_style`). */
+enum class Format : int {
+    /** The 81 cells on one line, no newline. */
+    line = SUDOKU_FORMAT_LINE,
+    /** Nine rows, `|` between boxes, `------+-------+------` between bands; '\n' after each line. */
+    grid = SUDOKU_FORMAT_GRID,
+    /** The grid framed by `+-------+-------+-------+` rules and `|` at both ends of each row. */
+    bordered = SUDOKU_FORMAT_BORDERED,
+};
+
+/**
+ * The board as text, like sudoku_format(); blanks are written '.'. Fails with
+ * Status::invalid_character, or Status::invalid_argument for a Format value the library does
+ * not know. Allocates the std::string (and so may throw std::bad_alloc).
+ */
+[[nodiscard]] inline Result<std::string> format(const Board &board, Format style = Format::line) {
+    char text[SUDOKU_FORMAT_MAX_SIZE];
+    std::size_t written = 0;
+    Status status = static_cast<Status>(
+        sudoku_format(board.data(), static_cast<int>(style), text, sizeof text, &written));
+    if (status != Status::ok) {
+        return status;
+    }
+    return std::string(text, written);
+}
+
+/** As format(const Board&), for text; Status::invalid_length unless 81 characters. */
+[[nodiscard]] inline Result<std::string> format(std::string_view board,
+                                                Format style = Format::line) {
+    std::optional<Board> b = to_board(board);
+    if (!b) {
+        return Status::invalid_length;
+    }
+    return sudoku::format(*b, style);
+}
+
+/** The options of generate(): the C struct, with `size` set. */
+using GenerateOptions = sudoku_generate_options;
+
+/**
+ * The library's default options (sudoku_generate_options_init()): no symmetry, any level,
+ * minimal, no floor, 1000 attempts. Change the fields you need, e.g.
+ * `options.symmetry = SUDOKU_SYMMETRY_ROTATE_180; options.min_level = SUDOKU_LEVEL_HARD;`.
+ */
+[[nodiscard]] inline GenerateOptions generate_options() noexcept {
+    GenerateOptions options{};
+    // Cannot fail: the pointer is valid and the size is the struct's own.
+    (void)sudoku_generate_options_init(&options, sizeof options);
+    return options;
+}
+
+/** A generated puzzle and its unique solution. */
+struct Generated {
+    Board puzzle;
+    Board solution;
+};
+
+/**
+ * A puzzle with exactly one solution, made from `seed`, like sudoku_generate(); the same seed
+ * and options give the same puzzle everywhere. Fails with Status::attempts_exhausted when no
+ * grid within `options.max_attempts` met every requirement, or Status::invalid_argument for
+ * inconsistent options.
+ */
+[[nodiscard]] inline Result<Generated> generate(
+    std::uint64_t seed, const GenerateOptions &options = generate_options()) noexcept {
+    Generated result{};
+    Status status = static_cast<Status>(
+        sudoku_generate(seed, &options, result.puzzle.data(), result.solution.data()));
+    if (status != Status::ok) {
+        return status;
+    }
+    return result;
+}
+
+/** The grader's verdict (the C struct, see sudoku.h): level, score_tenths, hardest_technique,
+ * needs_search, guesses, steps, technique_steps. */
+using Rating = sudoku_rating;
+
+/**
+ * Rates `puzzle` the way a person would solve it, like sudoku_rate(). Only puzzles with exactly
+ * one solution are rated: others fail with Status::multiple_solutions, Status::no_solution,
+ * Status::conflict or Status::invalid_character.
+ */
+[[nodiscard]] inline Result<Rating> rate(const Board &puzzle) noexcept {
+    Rating rating{};
+    rating.size = sizeof rating;
+    Status status = static_cast<Status>(sudoku_rate(puzzle.data(), &rating));
+    if (status != Status::ok) {
+        return status;
+    }
+    return rating;
+}
+
+/** As rate(const Board&), for text; Status::invalid_length unless 81 characters. */
+[[nodiscard]] inline Result<Rating> rate(std::string_view puzzle) noexcept {
+    std::optional<Board> board = to_board(puzzle);
+    if (!board) {
+        return Status::invalid_length;
+    }
+    return sudoku::rate(*board);
+}
+
+/** A hint (the C struct `sudoku_hint_result`, see sudoku.h): kind, technique, cell, digit,
+ * units, placements, eliminations, pattern, wrong. */
+using Hint = sudoku_hint_result;
+
+/**
+ * The next hint for a player's position, like sudoku_hint_ex(): `board` holds the givens and
+ * the player's digits, `puzzle` (if not null) the original givens, `marks` (if not null) the
+ * player's pencil marks. Without the puzzle, every digit is taken as fixed (sudoku_hint()).
+ * Fails with Status::multiple_solutions, Status::no_solution, Status::conflict or
+ * Status::invalid_character when the puzzle (or the position) does not have exactly one
+ * solution, and Status::invalid_argument when `board` changed a given or a mark has bits above 8.
+ */
+[[nodiscard]] inline Result<Hint> hint(const Board &board, const Board *puzzle = nullptr,
+                                       const Marks *marks = nullptr) noexcept {
+    Hint result{};
+    result.size = sizeof result;
+    Status status = static_cast<Status>(
+        sudoku_hint_ex(puzzle != nullptr ? puzzle->data() : nullptr, board.data(),
+                       marks != nullptr ? marks->data() : nullptr, &result));
+    if (status != Status::ok) {
+        return status;
+    }
+    return result;
+}
+
+/**
+ * As hint(const Board&, ...), for text: `puzzle` empty for none. Status::invalid_length unless
+ * `board`, and `puzzle` if not empty, are 81 characters.
+ */
+[[nodiscard]] inline Result<Hint> hint(std::string_view board, std::string_view puzzle = {},
+                                       const Marks *marks = nullptr) noexcept {
+    std::optional<Board> b = to_board(board);
+    std::optional<Board> p = to_board(puzzle);
+    if (!b || (!puzzle.empty() && !p)) {
+        return Status::invalid_length;
+    }
+    return sudoku::hint(*b, p ? &*p : nullptr, marks);
+}
+
+/** The English name of a technique (a `sudoku_technique`), e.g. "X-Wing"; never null. */
+inline const char *technique_name(int technique) noexcept {
+    return sudoku_technique_name(technique);
+}
+
+/** The score of a technique in tenths (26 means 2.6), or -1 for an unknown one. */
+inline int technique_score(int technique) noexcept { return sudoku_technique_score(technique); }
+
+/** The English name of a level (a `sudoku_level`), e.g. "medium"; never null. */
+inline const char *level_name(int level) noexcept { return sudoku_level_name(level); }
 
 }  // namespace sudoku
 

@@ -7,6 +7,31 @@ use crate::solver::{Counter, First, Kernel, State};
 /// Number of cells on a board.
 pub const CELLS: usize = 81;
 
+/// [`VALUE`] of a byte that is not `'1'..='9'`, `'.'` or `'0'`.
+const INVALID: u8 = 0x80;
+
+/// Cell value of each byte of the text form: `1..=9` for digits, `0` for blanks, [`INVALID`].
+const VALUE: [u8; 256] = {
+    let mut t = [INVALID; 256];
+    let mut d = 1;
+    while d <= 9 {
+        t[b'0' as usize + d] = d as u8;
+        d += 1;
+    }
+    t[b'.' as usize] = 0;
+    t[b'0' as usize] = 0;
+    t
+};
+
+/// Solves the text form into the text form, as `sudoku_solve` does, without building [`Board`]s
+/// on the way out.
+pub(crate) fn solve_text(bytes: &[u8; CELLS]) -> Result<[u8; CELLS], Error> {
+    let state = Board::from_bytes(bytes)?.initial_state()?;
+    let mut first = First { grid: None };
+    state.search(&mut first);
+    first.grid.ok_or(Error::NoSolution)
+}
+
 /// A row, column or box of the grid, each numbered `0..=8` (boxes left to right, top to bottom).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Unit {
@@ -112,13 +137,20 @@ impl Board {
     /// assert_eq!(board.get(0), 5);
     /// ```
     pub fn from_bytes(bytes: &[u8; CELLS]) -> Result<Board, Error> {
+        // A table instead of a match: no branch per byte for blanks scattered among givens.
         let mut cells = [0u8; CELLS];
-        for (index, (&byte, cell)) in bytes.iter().zip(cells.iter_mut()).enumerate() {
-            *cell = match byte {
-                b'1'..=b'9' => byte - b'0',
-                b'.' | b'0' => 0,
-                _ => return Err(Error::InvalidCharacter { index, byte }),
-            };
+        let mut invalid = 0u8;
+        for (cell, &byte) in cells.iter_mut().zip(bytes) {
+            let v = VALUE[usize::from(byte)];
+            *cell = v;
+            invalid |= v;
+        }
+        if invalid & INVALID != 0 {
+            let index = cells.iter().position(|&v| v == INVALID).unwrap_or(0);
+            return Err(Error::InvalidCharacter {
+                index,
+                byte: bytes[index],
+            });
         }
         Ok(Board { cells })
     }

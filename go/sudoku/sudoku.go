@@ -4,9 +4,14 @@
 // `make install PREFIX=$prefix`, set PKG_CONFIG_PATH=$prefix/lib/pkgconfig if that is not a
 // place pkg-config searches, and LD_LIBRARY_PATH=$prefix/lib if the dynamic loader does not.
 //
-// A puzzle is 81 bytes, row by row: '1'-'9' for givens and '.' or '0' for blanks. Failures the
-// library reports are returned as a Status (an error); compare with errors.Is(err, ErrConflict)
-// and friends. Every function is safe to call from many goroutines at once.
+// A puzzle is 81 bytes, row by row: '1'-'9' for givens and '.' or '0' for blanks; cells are
+// numbered 0-80 row by row. Failures the library reports are returned as a Status (an error),
+// possibly wrapped (Validate's *CellError); compare with errors.Is(err, ErrConflict) and
+// friends. Every function is safe to call from many goroutines at once.
+//
+// Solve, CountSolutions and Validate solve and check puzzles; Generate makes them, Rate grades
+// them and Hint / HintWith give a player's next step. The C header's doc comments (sudoku.h)
+// are the reference for each.
 package sudoku
 
 /*
@@ -33,12 +38,17 @@ type Status int
 
 // The statuses. A newer library may return numbers not listed here.
 const (
-	OK                  Status = C.SUDOKU_OK
-	ErrNullPointer      Status = C.SUDOKU_ERR_NULL_POINTER
-	ErrInvalidCharacter Status = C.SUDOKU_ERR_INVALID_CHARACTER
-	ErrConflict         Status = C.SUDOKU_ERR_CONFLICT
-	ErrNoSolution       Status = C.SUDOKU_ERR_NO_SOLUTION
-	ErrInternal         Status = C.SUDOKU_ERR_INTERNAL
+	OK                   Status = C.SUDOKU_OK
+	ErrNullPointer       Status = C.SUDOKU_ERR_NULL_POINTER
+	ErrInvalidCharacter  Status = C.SUDOKU_ERR_INVALID_CHARACTER
+	ErrConflict          Status = C.SUDOKU_ERR_CONFLICT
+	ErrNoSolution        Status = C.SUDOKU_ERR_NO_SOLUTION
+	ErrInternal          Status = C.SUDOKU_ERR_INTERNAL
+	ErrInvalidArgument   Status = C.SUDOKU_ERR_INVALID_ARGUMENT
+	ErrBufferTooSmall    Status = C.SUDOKU_ERR_BUFFER_TOO_SMALL
+	ErrParse             Status = C.SUDOKU_ERR_PARSE
+	ErrMultipleSolutions Status = C.SUDOKU_ERR_MULTIPLE_SOLUTIONS
+	ErrAttemptsExhausted Status = C.SUDOKU_ERR_ATTEMPTS_EXHAUSTED
 )
 
 // ErrLength is returned (wrapped, with the length found) for a puzzle that is not 81 bytes.

@@ -5,8 +5,10 @@
 '534678912672195348198342567859761423426853791713924856961537284287419635345286179'
 
 A puzzle is 81 characters, row by row: ``'1'``-``'9'`` for givens, ``'.'`` or ``'0'`` for blanks,
-as ``str`` or ``bytes``. Failures the library reports raise a :class:`SudokuError` subclass that
-carries the C status; input that is not a puzzle at all raises ``ValueError`` or ``TypeError``.
+as ``str`` or ``bytes``. Cells are numbered 0 to 80, row by row; digits are the ints 1 to 9.
+Failures the library reports raise a :class:`SudokuError` subclass that carries the C status;
+input that is not a puzzle at all raises ``ValueError`` or ``TypeError``. No function modifies
+its arguments.
 
 Every function is thread-safe: the library keeps no global state, and ctypes releases the GIL
 during each call. The shared library is taken from ``$LIBSUDOKU_PATH``, else from a copy bundled
@@ -17,22 +19,55 @@ from __future__ import annotations
 
 import ctypes
 import enum
-from typing import Union
+import operator
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple, Union
 
 from . import _native
 
 __all__ = [
     "CELLS",
+    "AttemptsExhaustedError",
+    "BufferTooSmallError",
     "ConflictError",
+    "FormatStyle",
+    "Generated",
+    "Hint",
+    "HintKind",
     "InternalError",
+    "InvalidArgumentError",
     "InvalidCharacterError",
+    "Level",
+    "MultipleSolutionsError",
     "NoSolutionError",
+    "NullPointerError",
+    "ParseError",
     "Puzzle",
+    "Rating",
     "Status",
     "SudokuError",
+    "Symmetry",
+    "Technique",
+    "candidates",
+    "candidates_singles",
+    "count_solutions",
+    "enumerate_solutions",
+    "for_each_solution",
+    # not "format": `from libsudoku import *` would hide the built-in
+    "generate",
+    "hint",
+    "is_unique",
+    "level_name",
     "library_path",
+    "parse",
+    "rate",
     "solve",
+    "solve_batch",
     "status_message",
+    "technique_name",
+    "technique_score",
+    "validate",
     "version",
 ]
 
@@ -48,9 +83,17 @@ Puzzle = Union[str, bytes, bytearray]
 _PATH = _native.locate()
 _lib = _native.load(_PATH, __version__)
 
+_INT32 = (-(2**31), 2**31 - 1)
+_UINT32 = (0, 2**32 - 1)
+_UINT64 = (0, 2**64 - 1)
+_SIZE = (0, 2 ** (8 * ctypes.sizeof(ctypes.c_size_t)) - 1)
+
+
+# The C enums (a test compares each with sudoku.h). The numbers never change.
+
 
 class Status(enum.IntEnum):
-    """The C library's status codes (``sudoku_status`` in sudoku.h); the numbers never change."""
+    """The C library's status codes (``sudoku_status``)."""
 
     OK = 0
     NULL_POINTER = 1
@@ -58,25 +101,126 @@ class Status(enum.IntEnum):
     CONFLICT = 3
     NO_SOLUTION = 4
     INTERNAL = 5
+    INVALID_ARGUMENT = 6
+    BUFFER_TOO_SMALL = 7
+    PARSE = 8
+    MULTIPLE_SOLUTIONS = 9
+    ATTEMPTS_EXHAUSTED = 10
+
+
+class FormatStyle(enum.IntEnum):
+    """Layouts for :func:`format` (``sudoku_format_style``)."""
+
+    #: The 81 cells on one line.
+    LINE = 0
+    #: Nine lines of cells separated by spaces, ``|`` between boxes, rules between bands.
+    GRID = 1
+    #: The grid framed by ``+-------+...`` rules and ``|`` at both ends of each row.
+    BORDERED = 2
+
+
+class Technique(enum.IntEnum):
+    """Solving techniques of the grader and of hints, simplest first (``sudoku_technique``).
+    :func:`technique_name` gives the English name, :func:`technique_score` the score."""
+
+    HIDDEN_SINGLE_BOX = 0
+    HIDDEN_SINGLE_LINE = 1
+    NAKED_SINGLE = 2
+    POINTING = 3
+    CLAIMING = 4
+    NAKED_PAIR = 5
+    X_WING = 6
+    HIDDEN_PAIR = 7
+    NAKED_TRIPLE = 8
+    SWORDFISH = 9
+    HIDDEN_TRIPLE = 10
+    XY_WING = 11
+    XYZ_WING = 12
+    UNIQUE_RECTANGLE = 13
+    W_WING = 14
+    NAKED_QUAD = 15
+    JELLYFISH = 16
+    HIDDEN_QUAD = 17
+    SIMPLE_COLOURING = 18
+    BUG_PLUS_ONE = 19
+    X_CHAIN = 20
+    XY_CHAIN = 21
+    AIC = 22
+
+
+class Level(enum.IntEnum):
+    """Difficulty levels (``sudoku_level``); ``ANY`` only as a :func:`generate` bound."""
+
+    ANY = 0
+    EASY = 1
+    MEDIUM = 2
+    HARD = 3
+    EXPERT = 4
+    EXTREME = 5
+
+
+class Symmetry(enum.IntEnum):
+    """Symmetry of a generated puzzle's givens (``sudoku_symmetry``)."""
+
+    NONE = 0
+    ROTATE_180 = 1
+    ROTATE_90 = 2
+    DIAGONAL = 3
+    ANTI_DIAGONAL = 4
+    MIRROR = 5
+
+
+class HintKind(enum.IntEnum):
+    """What a :class:`Hint` describes (``sudoku_hint_kind``)."""
+
+    #: A logical step: technique, placements, eliminations, pattern and units.
+    STEP = 0
+    #: The board is complete and correct.
+    SOLVED = 1
+    #: Entered digits contradict the solution: see ``wrong``.
+    WRONG_DIGIT = 2
+    #: The pencil marks exclude the solution's digit from some cells: see ``wrong``.
+    WRONG_MARK = 3
+    #: No technique applies: ``cell`` gets ``digit``, the solution's.
+    REVEAL = 4
+
+
+def _known(enum_type: type[enum.IntEnum], value: int) -> int:
+    """``value`` as a member of ``enum_type``, or the plain int if a newer library added it."""
+    try:
+        return enum_type(value)
+    except ValueError:
+        return value
+
+
+# Errors.
 
 
 def status_message(status: int) -> str:
     """The library's description of a status code; any int is accepted."""
-    return _lib.sudoku_status_str(status).decode("ascii")
+    return _lib.sudoku_status_str(_int(status, "status", _INT32)).decode("ascii")
 
 
 class SudokuError(Exception):
     """A failure the library reported. ``status`` is its code: a :class:`Status`, or a plain int
-    for a code that a newer library added."""
+    for a code that a newer library added. ``cell`` is the index (0-80) of the cell at fault
+    when the call names one (:func:`validate` does), else None."""
 
     status: Status | int
+    cell: int | None
 
-    def __init__(self, status: int, message: str | None = None) -> None:
-        try:
-            self.status = Status(status)
-        except ValueError:
-            self.status = status
+    def __init__(self, status: int, message: str | None = None, *, cell: int | None = None):
+        self.status = _known(Status, status)
+        self.cell = cell
         super().__init__(message if message is not None else status_message(status))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # For pickle (multiprocessing): the arguments, then the attributes (cell, offset).
+        return (type(self), (int(self.status), str(self)), self.__dict__)
+
+
+class NullPointerError(SudokuError):
+    """A required pointer was NULL (a bug in this package if it ever happens)."""
 
 
 class InvalidCharacterError(SudokuError, ValueError):
@@ -95,11 +239,46 @@ class InternalError(SudokuError):
     """A bug in the library (please report it); nothing was changed."""
 
 
+class InvalidArgumentError(SudokuError, ValueError):
+    """An argument is out of range: a ``limit`` of 0, an unknown style, symmetry or level,
+    inconsistent generator options, a hint position that changed a given, a number too large
+    for its C type."""
+
+
+class BufferTooSmallError(SudokuError):
+    """An output buffer was too small (a bug in this package if it ever happens)."""
+
+
+class ParseError(SudokuError, ValueError):
+    """:func:`parse` could not read the text as one puzzle. ``offset`` is the index in the text
+    of the first problem (in characters for a ``str``, in bytes for ``bytes``)."""
+
+    offset: int
+
+    def __init__(self, status: int, message: str | None = None, *, offset: int = 0):
+        super().__init__(status, message)
+        self.offset = offset
+
+
+class MultipleSolutionsError(SudokuError):
+    """The puzzle has more than one solution (rating and hints need exactly one)."""
+
+
+class AttemptsExhaustedError(SudokuError):
+    """:func:`generate` tried ``max_attempts`` grids without meeting every requirement."""
+
+
 _ERRORS: dict[int, type[SudokuError]] = {
+    Status.NULL_POINTER: NullPointerError,
     Status.INVALID_CHARACTER: InvalidCharacterError,
     Status.CONFLICT: ConflictError,
     Status.NO_SOLUTION: NoSolutionError,
     Status.INTERNAL: InternalError,
+    Status.INVALID_ARGUMENT: InvalidArgumentError,
+    Status.BUFFER_TOO_SMALL: BufferTooSmallError,
+    Status.PARSE: ParseError,
+    Status.MULTIPLE_SOLUTIONS: MultipleSolutionsError,
+    Status.ATTEMPTS_EXHAUSTED: AttemptsExhaustedError,
 }
 
 
@@ -108,21 +287,65 @@ def _check(status: int) -> None:
         raise _ERRORS.get(status, SudokuError)(status)
 
 
-def _board(puzzle: Puzzle) -> ctypes.Array[ctypes.c_char]:
-    """An 81-byte C buffer holding the puzzle."""
+# Arguments.
+
+
+def _int(value: int, name: str, bounds: tuple[int, int]) -> int:
+    """``value`` as an int within ``bounds`` (ctypes would silently truncate it otherwise)."""
+    number = operator.index(value)
+    low, high = bounds
+    if not low <= number <= high:
+        message = f"{name} must be in {low}..{high}, got {number}"
+        raise InvalidArgumentError(Status.INVALID_ARGUMENT, message)
+    return number
+
+
+def _bytes(puzzle: Puzzle) -> bytes:
+    """The 81 bytes of a puzzle; a non-ASCII character raises InvalidCharacterError."""
     if not isinstance(puzzle, (str, bytes, bytearray)):
         raise TypeError(f"a puzzle is a str or bytes, not {type(puzzle).__name__}")
     if len(puzzle) != CELLS:
         raise ValueError(f"a puzzle has {CELLS} cells, got {len(puzzle)} characters")
     if isinstance(puzzle, str):
         try:
-            data = puzzle.encode("ascii")
+            return puzzle.encode("ascii")
         except UnicodeEncodeError as e:
-            message = f"{status_message(Status.INVALID_CHARACTER)} (index {e.start})"
-            raise InvalidCharacterError(Status.INVALID_CHARACTER, message) from None
-    else:
-        data = bytes(puzzle)
-    return (ctypes.c_char * CELLS).from_buffer_copy(data)
+            message = f"{status_message(Status.INVALID_CHARACTER)} (cell {e.start})"
+            raise InvalidCharacterError(Status.INVALID_CHARACTER, message, cell=e.start) from None
+    return bytes(puzzle)
+
+
+def _board(puzzle: Puzzle) -> ctypes.Array[ctypes.c_char]:
+    """An 81-byte C buffer holding a copy of the puzzle."""
+    return (ctypes.c_char * CELLS).from_buffer_copy(_bytes(puzzle))
+
+
+def _text(board: ctypes.Array[ctypes.c_char]) -> str:
+    return board.raw.decode("ascii")
+
+
+def _digits(mask: int) -> frozenset[int]:
+    """The digits of a candidate mask (bit ``d - 1`` for digit ``d``)."""
+    return frozenset(d for d in range(1, 10) if mask >> (d - 1) & 1)
+
+
+def _mask(digits: Iterable[int], cell: int) -> int:
+    mask = 0
+    for digit in digits:
+        d = operator.index(digit)
+        if not 1 <= d <= 9:
+            message = f"marks of cell {cell}: digits are 1..9, got {d}"
+            raise InvalidArgumentError(Status.INVALID_ARGUMENT, message)
+        mask |= 1 << (d - 1)
+    return mask
+
+
+def _per_cell(masks: Sequence[int]) -> dict[int, frozenset[int]]:
+    """The non-zero masks, by cell, as sets of digits."""
+    return {cell: _digits(mask) for cell, mask in enumerate(masks) if mask}
+
+
+# Solving and analysis.
 
 
 def solve(puzzle: Puzzle) -> str:
@@ -133,7 +356,393 @@ def solve(puzzle: Puzzle) -> str:
     """
     board = _board(puzzle)
     _check(_lib.sudoku_solve(board))
-    return board.raw.decode("ascii")
+    return _text(board)
+
+
+def count_solutions(puzzle: Puzzle, limit: int = 2) -> tuple[int, str | None]:
+    """Counts the solutions of ``puzzle``, stopping at ``limit`` (at least 1).
+
+    Returns ``(count, first)``: the number of distinct solutions found, at most ``limit``, and
+    one of them (None when the count is 0). With the default ``limit`` of 2 the count says
+    whether the puzzle is proper: 0 (no solution), 1 (unique) or 2 (several). Givens that clash
+    are not an error here: they count 0.
+
+    Raises InvalidCharacterError, and InvalidArgumentError for a ``limit`` below 1.
+    """
+    board = _board(puzzle)
+    count = ctypes.c_size_t()
+    first = (ctypes.c_char * CELLS)()
+    _check(_lib.sudoku_count_solutions(board, _int(limit, "limit", _SIZE), count, first))
+    return count.value, (_text(first) if count.value else None)
+
+
+def is_unique(puzzle: Puzzle) -> bool:
+    """True when ``puzzle`` has exactly one solution (``count_solutions(puzzle, 2)``)."""
+    return count_solutions(puzzle, 2)[0] == 1
+
+
+def for_each_solution(puzzle: Puzzle, callback: Callable[[str], object], limit: int) -> int:
+    """Calls ``callback(solution)`` with each solution of ``puzzle``, up to ``limit`` (at least
+    1), in the solver's order; a true return value stops the enumeration. Returns the number of
+    calls made.
+
+    The callback runs on the calling thread, from inside the C library; it may call this
+    package again. An exception it raises stops the enumeration and is re-raised here once the
+    library has returned (it never propagates through C).
+
+    Raises InvalidCharacterError, and InvalidArgumentError for a ``limit`` below 1. Clashing
+    givens have no solution: no call, 0.
+    """
+    board = _board(puzzle)
+    raised: list[BaseException] = []
+
+    def trampoline(solution: ctypes._Pointer[ctypes.c_char], _user: object) -> int:
+        try:
+            return 1 if callback(ctypes.string_at(solution, CELLS).decode("ascii")) else 0
+        except BaseException as e:  # anything, KeyboardInterrupt too, must stop here
+            raised.append(e)
+            return 1
+
+    count = ctypes.c_size_t()
+    status = _lib.sudoku_enumerate(
+        board, _int(limit, "limit", _SIZE), _native.sudoku_solution_cb(trampoline), None, count
+    )
+    if raised:
+        raise raised[0]
+    _check(status)
+    return count.value
+
+
+def enumerate_solutions(puzzle: Puzzle, limit: int) -> list[str]:
+    """The solutions of ``puzzle``, up to ``limit`` (at least 1), all distinct, in the solver's
+    order. Raises as :func:`for_each_solution`."""
+    solutions: list[str] = []
+    for_each_solution(puzzle, solutions.append, limit)
+    return solutions
+
+
+def validate(puzzle: Puzzle) -> None:
+    """Checks ``puzzle`` without solving it: every character legal and no two givens clashing.
+
+    Returns None when it passes (the puzzle may still have no solution). Otherwise raises, for
+    the first problem in row-major order, InvalidCharacterError or ConflictError with ``cell``
+    set to the cell at fault (the later of two clashing givens).
+    """
+    board = _board(puzzle)
+    cell = ctypes.c_size_t()
+    status = _lib.sudoku_validate(board, cell)
+    if status in (Status.INVALID_CHARACTER, Status.CONFLICT):
+        message = f"{status_message(status)} (cell {cell.value})"
+        raise _ERRORS[status](status, message, cell=cell.value)
+    _check(status)
+
+
+def _candidates(function: Callable[..., int], puzzle: Puzzle) -> list[set[int]]:
+    board = _board(puzzle)
+    masks = (ctypes.c_uint16 * CELLS)()
+    _check(function(board, masks))
+    return [{d for d in range(1, 10) if mask >> (d - 1) & 1} for mask in masks]
+
+
+def candidates(puzzle: Puzzle) -> list[set[int]]:
+    """For each of the 81 cells, the digits its row, column and box leave: a set of ints 1-9 for
+    a blank cell, an empty set for a given. Nothing else is deduced.
+
+    Raises InvalidCharacterError, ConflictError, or NoSolutionError when a blank cell has no
+    candidate.
+    """
+    return _candidates(_lib.sudoku_candidates, puzzle)
+
+
+def candidates_singles(puzzle: Puzzle) -> list[set[int]]:
+    """As :func:`candidates`, after placing naked and hidden singles to a fixed point: cells the
+    propagation filled hold their one digit, givens an empty set.
+
+    Raises as :func:`candidates`, and NoSolutionError when the propagation meets a
+    contradiction.
+    """
+    return _candidates(_lib.sudoku_candidates_singles, puzzle)
+
+
+def solve_batch(
+    puzzles: Sequence[Puzzle], threads: int = 0
+) -> list[tuple[Status | int, str | None]]:
+    """Solves many puzzles on ``threads`` threads (0: one per core), in one library call.
+
+    Returns, in order, ``(status, solution)`` per puzzle: ``(Status.OK, solution)``, or the
+    failure's status (INVALID_CHARACTER, CONFLICT, NO_SOLUTION) and None. Failing puzzles do not
+    raise. The GIL is released for the whole call, so other Python threads run meanwhile.
+
+    Raises ValueError or TypeError before any solving if an item is not an 81-character str or
+    bytes (a non-ASCII character is just an invalid character: its status says so).
+    """
+    data = bytearray()
+    for index, puzzle in enumerate(puzzles):
+        if isinstance(puzzle, str) and len(puzzle) == CELLS:
+            puzzle = puzzle.encode("ascii", errors="replace")  # '?' is an invalid character
+        try:
+            data += _bytes(puzzle)
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"puzzle {index}: {e}") from None
+    count = len(data) // CELLS
+    boards = (ctypes.c_char * len(data)).from_buffer(data)
+    statuses = (ctypes.c_int * count)()
+    _check(_lib.sudoku_solve_batch(boards, count, _int(threads, "threads", _SIZE), statuses))
+    results: list[tuple[Status | int, str | None]] = []
+    for i, status in enumerate(statuses):
+        solution = data[i * CELLS : (i + 1) * CELLS].decode("ascii") if status == 0 else None
+        results.append((_known(Status, status), solution))
+    return results
+
+
+# Text.
+
+
+def parse(text: str | bytes) -> str:
+    """Reads one puzzle as people paste it: an 81-character line (a comment may follow), nine
+    lines of nine, or a grid with ``|``, ``-``, ``+`` and space separators, blanks written
+    ``.``, ``0``, ``_``, ``*`` or ``x`` (the grammar is in the README). Returns the 81-character
+    board, blanks as ``'.'``; clashing givens are not checked (see :func:`validate`).
+
+    Raises ParseError with ``offset``, the index of the first problem in ``text``.
+    """
+    if isinstance(text, str):
+        data = text.encode("utf-8")
+    elif isinstance(text, (bytes, bytearray)):
+        data = bytes(text)
+    else:
+        raise TypeError(f"text is a str or bytes, not {type(text).__name__}")
+    buffer = (ctypes.c_char * len(data)).from_buffer_copy(data)
+    board = (ctypes.c_char * CELLS)()
+    offset = ctypes.c_size_t()
+    status = _lib.sudoku_parse(buffer, len(data), board, offset)
+    if status == Status.PARSE:
+        where = offset.value
+        if isinstance(text, str):  # the byte offset as an index into the str
+            where = len(data[:where].decode("utf-8", errors="ignore"))
+        message = f"{status_message(status)} (offset {where})"
+        raise ParseError(status, message, offset=where)
+    _check(status)
+    return _text(board)
+
+
+def format(puzzle: Puzzle, style: FormatStyle | int = FormatStyle.LINE) -> str:
+    """``puzzle`` as text: one line of 81 cells (``FormatStyle.LINE``), or a 9x9 grid
+    (``GRID``, ``BORDERED``) whose every line ends with a newline. Blanks are written ``'.'``.
+    :func:`parse` reads every style back.
+
+    Raises InvalidCharacterError, and InvalidArgumentError for an unknown style.
+    """
+    board = _board(puzzle)
+    out = ctypes.create_string_buffer(_native.FORMAT_MAX_SIZE)
+    written = ctypes.c_size_t()
+    _check(_lib.sudoku_format(board, _int(style, "style", _INT32), out, len(out), written))
+    return out.raw[: written.value].decode("ascii")
+
+
+# Generator, grader and hints.
+
+
+class Generated(NamedTuple):
+    """What :func:`generate` returns: a puzzle and its unique solution."""
+
+    puzzle: str
+    solution: str
+
+
+def generate(
+    seed: int,
+    *,
+    symmetry: Symmetry | int = Symmetry.NONE,
+    min_level: Level | int = Level.ANY,
+    max_level: Level | int = Level.ANY,
+    minimal: bool = True,
+    min_givens: int = 0,
+    max_attempts: int | None = None,
+) -> Generated:
+    """Generates a puzzle with exactly one solution from ``seed`` (0 to 2**64 - 1).
+
+    The same seed and options give the same puzzle on every platform. Options:
+
+    * ``symmetry``: the givens' :class:`Symmetry`.
+    * ``min_level``, ``max_level``: the acceptable :class:`Level` range; ``Level.ANY`` for no
+      bound.
+    * ``minimal``: no clue (or symmetric group) can be removed without losing uniqueness. With a
+      ``min_givens`` floor, grids whose removals stop at the floor are rejected; ``False`` lets
+      removal stop there. Without a floor every puzzle is minimal anyway.
+    * ``min_givens``: never remove clues below this many (0 to 81).
+    * ``max_attempts``: how many grids to try before giving up; None (or 0) for the library's
+      default, 1000.
+
+    Returns a :class:`Generated` ``(puzzle, solution)``, blanks as ``'.'``. Raises
+    AttemptsExhaustedError when no grid within ``max_attempts`` met every requirement, and
+    InvalidArgumentError for an unknown symmetry or level, ``min_level`` above ``max_level``,
+    or ``min_givens`` above 81.
+    """
+    options = _native.sudoku_generate_options()
+    _check(_lib.sudoku_generate_options_init(options, ctypes.sizeof(options)))
+    options.symmetry = _int(symmetry, "symmetry", _INT32)
+    options.min_level = _int(min_level, "min_level", _INT32)
+    options.max_level = _int(max_level, "max_level", _INT32)
+    options.minimal = 1 if minimal else 0
+    options.min_givens = _int(min_givens, "min_givens", _UINT32)
+    if max_attempts is not None:
+        options.max_attempts = _int(max_attempts, "max_attempts", _UINT32)
+    puzzle = (ctypes.c_char * CELLS)()
+    solution = (ctypes.c_char * CELLS)()
+    _check(_lib.sudoku_generate(_int(seed, "seed", _UINT64), options, puzzle, solution))
+    return Generated(_text(puzzle), _text(solution))
+
+
+def technique_name(technique: Technique | int) -> str:
+    """The English name of a technique, e.g. ``"X-Wing"``; ``"unknown technique"`` otherwise."""
+    return _lib.sudoku_technique_name(_int(technique, "technique", _INT32)).decode("ascii")
+
+
+def technique_score(technique: Technique | int) -> int | None:
+    """The score of a technique in tenths (26 means 2.6), or None for an unknown one."""
+    score = _lib.sudoku_technique_score(_int(technique, "technique", _INT32))
+    return None if score < 0 else score
+
+
+def level_name(level: Level | int) -> str:
+    """The English name of a level, e.g. ``"medium"`` (``"any"`` for ``Level.ANY``)."""
+    return _lib.sudoku_level_name(_int(level, "level", _INT32)).decode("ascii")
+
+
+@dataclass(frozen=True)
+class Rating:
+    """The grader's verdict on a puzzle (:func:`rate`)."""
+
+    #: The difficulty level.
+    level: Level | int
+    #: The score in tenths (26 means 2.6): the hardest technique's, 100 when search was needed,
+    #: 0 for a full board.
+    score_tenths: int
+    #: The hardest technique used, or None (a full board).
+    hardest: Technique | int | None
+    #: True when the techniques ran out and the rest needed search (guessing).
+    needs_search: bool
+    #: Trial placements the search made (0 without search).
+    guesses: int
+    #: Logical steps taken before solving or searching.
+    steps: int
+    #: Steps per technique, for the techniques used (never a 0 count).
+    technique_steps: dict[Technique | int, int]
+
+    @property
+    def score(self) -> float:
+        """The score on the Sudoku-Explainer-like scale, e.g. 2.6."""
+        return self.score_tenths / 10
+
+    @property
+    def hardest_name(self) -> str | None:
+        """The hardest technique's English name, or None."""
+        return None if self.hardest is None else technique_name(self.hardest)
+
+
+def rate(puzzle: Puzzle) -> Rating:
+    """Rates ``puzzle`` the way a person would solve it: the simplest technique that makes
+    progress, again and again; search when none applies.
+
+    Raises InvalidCharacterError, ConflictError, NoSolutionError or MultipleSolutionsError:
+    only puzzles with exactly one solution are rated.
+    """
+    board = _board(puzzle)
+    out = _native.sudoku_rating(size=ctypes.sizeof(_native.sudoku_rating))
+    _check(_lib.sudoku_rate(board, out))
+    steps = {_known(Technique, t): n for t, n in enumerate(out.technique_steps) if n}
+    return Rating(
+        level=_known(Level, out.level),
+        score_tenths=out.score_tenths,
+        hardest=None if out.hardest_technique < 0 else _known(Technique, out.hardest_technique),
+        needs_search=bool(out.needs_search),
+        guesses=out.guesses,
+        steps=out.steps,
+        technique_steps=steps,
+    )
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint for a position (:func:`hint`). Cells are 0-80; digits 1-9; units are numbered
+    0-26: rows 0-8 (top to bottom), columns 9-17 (left to right), boxes 18-26 (left to right,
+    top to bottom)."""
+
+    #: What this hint is.
+    kind: HintKind | int
+    #: For ``HintKind.STEP``, the technique; otherwise None.
+    technique: Technique | int | None
+    #: The main cell: a step's first placement, the first wrong cell, the revealed cell; None if
+    #: there is none (a step that only eliminates, a solved board).
+    cell: int | None
+    #: The digit for ``cell``: placed, revealed, wrongly entered, or excluded by the marks.
+    digit: int | None
+    #: Digits the step (or the reveal) places, by cell.
+    placements: dict[int, int]
+    #: Candidates the step removes, by cell.
+    eliminations: dict[int, frozenset[int]]
+    #: The candidates forming the step's pattern, by cell: what to highlight.
+    pattern: dict[int, frozenset[int]]
+    #: The units the pattern lives in, in increasing order.
+    units: tuple[int, ...]
+    #: ``WRONG_DIGIT``: the wrong (or, without the puzzle, suspect) entered digit, by cell.
+    #: ``WRONG_MARK``: the solution digit the marks exclude, by cell.
+    wrong: dict[int, int]
+
+    @property
+    def technique_name(self) -> str | None:
+        """The technique's English name, or None."""
+        return None if self.technique is None else technique_name(self.technique)
+
+
+def hint(
+    board: Puzzle,
+    puzzle: Puzzle | None = None,
+    marks: Sequence[Iterable[int]] | None = None,
+) -> Hint:
+    """The next hint for a player's position.
+
+    * ``board``: the position, givens plus the player's digits.
+    * ``puzzle``: the original givens, if known; ``board`` must keep each of them. Without it,
+      givens and entries look alike, and a position with no solution gets a ``WRONG_DIGIT``
+      hint with the suspects marked (the cells that, blanked alone, make it solvable).
+    * ``marks``: the player's pencil marks, 81 collections of digits (e.g. what
+      :func:`candidates` returns, edited); an empty one means "no marks there", and marks on
+      filled cells are ignored. Steps are found on these marks.
+
+    In this order: wrong entered digits (``WRONG_DIGIT``), a complete board (``SOLVED``), marks
+    that exclude the solution (``WRONG_MARK``), the simplest logical step (``STEP``), or a
+    revealed cell (``REVEAL``).
+
+    Raises InvalidCharacterError; ConflictError, NoSolutionError or MultipleSolutionsError when
+    the puzzle (or, without one, the position) does not have exactly one solution;
+    InvalidArgumentError when ``board`` changed a given or a mark is not a digit 1-9; ValueError
+    for ``marks`` that are not 81 entries.
+    """
+    position = _board(board)
+    out = _native.sudoku_hint_result(size=ctypes.sizeof(_native.sudoku_hint_result))
+    if puzzle is None and marks is None:
+        _check(_lib.sudoku_hint(position, out))
+    else:
+        given = None if puzzle is None else _board(puzzle)
+        masks = None
+        if marks is not None:
+            if len(marks) != CELLS:
+                raise ValueError(f"marks has one entry per cell, {CELLS}, got {len(marks)}")
+            masks = (ctypes.c_uint16 * CELLS)(*(_mask(m, c) for c, m in enumerate(marks)))
+        _check(_lib.sudoku_hint_ex(given, position, masks, out))
+    return Hint(
+        kind=_known(HintKind, out.kind),
+        technique=None if out.technique < 0 else _known(Technique, out.technique),
+        cell=None if out.cell < 0 else out.cell,
+        digit=out.digit or None,
+        placements={cell: digit for cell, digit in enumerate(out.placements) if digit},
+        eliminations=_per_cell(out.eliminations),
+        pattern=_per_cell(out.pattern),
+        units=tuple(u for u in range(27) if out.units >> u & 1),
+        wrong={cell: mask.bit_length() for cell, mask in enumerate(out.wrong) if mask},
+    )
 
 
 def version() -> str:

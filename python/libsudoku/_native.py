@@ -1,4 +1,4 @@
-"""Finding and loading the C library, and the prototypes of the functions this package calls."""
+"""Finding and loading the C library; the C structs and the prototypes of its functions."""
 
 from __future__ import annotations
 
@@ -15,11 +15,101 @@ LIB_FILE = "libsudoku.so"
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
-# name: (restype, argtypes). A function added to the C API gets one line here.
-_PROTOTYPES = {
-    "sudoku_solve": (ctypes.c_int, [ctypes.POINTER(ctypes.c_char)]),
-    "sudoku_status_str": (ctypes.c_char_p, [ctypes.c_int]),
+#: Entries in sudoku_rating::technique_steps (SUDOKU_TECHNIQUE_SLOTS).
+TECHNIQUE_SLOTS = 32
+#: Buffer size, NUL included, that sudoku_format() needs for every style (SUDOKU_FORMAT_MAX_SIZE).
+FORMAT_MAX_SIZE = 339
+
+
+# The C structs, field for field as in sudoku.h (a test compiles a C program that checks every
+# size and offset). Named as in C. The versioned ones start with `size`: set it with
+# ctypes.sizeof, as C code sets it with sizeof.
+class sudoku_generate_options(ctypes.Structure):
+    _fields_ = [
+        ("size", ctypes.c_uint32),
+        ("symmetry", ctypes.c_int32),
+        ("min_level", ctypes.c_int32),
+        ("max_level", ctypes.c_int32),
+        ("minimal", ctypes.c_int32),
+        ("min_givens", ctypes.c_uint32),
+        ("max_attempts", ctypes.c_uint32),
+    ]
+
+
+class sudoku_rating(ctypes.Structure):
+    _fields_ = [
+        ("size", ctypes.c_uint32),
+        ("level", ctypes.c_int32),
+        ("score_tenths", ctypes.c_int32),
+        ("hardest_technique", ctypes.c_int32),
+        ("needs_search", ctypes.c_int32),
+        ("guesses", ctypes.c_uint32),
+        ("steps", ctypes.c_uint32),
+        ("technique_steps", ctypes.c_uint32 * TECHNIQUE_SLOTS),
+    ]
+
+
+class sudoku_hint_result(ctypes.Structure):
+    _fields_ = [
+        ("size", ctypes.c_uint32),
+        ("kind", ctypes.c_int32),
+        ("technique", ctypes.c_int32),
+        ("cell", ctypes.c_int32),
+        ("digit", ctypes.c_int32),
+        ("units", ctypes.c_uint32),
+        ("placements", ctypes.c_uint8 * 81),
+        ("eliminations", ctypes.c_uint16 * 81),
+        ("pattern", ctypes.c_uint16 * 81),
+        ("wrong", ctypes.c_uint16 * 81),
+    ]
+
+
+#: Every struct above, for the layout test.
+STRUCTS = (sudoku_generate_options, sudoku_rating, sudoku_hint_result)
+
+#: int (*sudoku_solution_cb)(const char *solution, void *user)
+sudoku_solution_cb = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_char), ctypes.c_void_p)
+
+_char_p = ctypes.POINTER(ctypes.c_char)
+_size_p = ctypes.POINTER(ctypes.c_size_t)
+_u16_p = ctypes.POINTER(ctypes.c_uint16)
+_int = ctypes.c_int
+
+# name: (restype, argtypes), one line per function of sudoku.h (a test compares them with the
+# header's prototypes). Pointers to `char` are POINTER(c_char) arguments (the boards are not
+# NUL-terminated) and c_char_p results (static NUL-terminated strings).
+PROTOTYPES = {
+    "sudoku_solve": (_int, [_char_p]),
+    "sudoku_status_str": (ctypes.c_char_p, [_int]),
     "sudoku_version": (ctypes.c_char_p, []),
+    "sudoku_count_solutions": (_int, [_char_p, ctypes.c_size_t, _size_p, _char_p]),
+    "sudoku_enumerate": (
+        _int,
+        [_char_p, ctypes.c_size_t, sudoku_solution_cb, ctypes.c_void_p, _size_p],
+    ),
+    "sudoku_validate": (_int, [_char_p, _size_p]),
+    "sudoku_candidates": (_int, [_char_p, _u16_p]),
+    "sudoku_candidates_singles": (_int, [_char_p, _u16_p]),
+    "sudoku_solve_batch": (_int, [_char_p, ctypes.c_size_t, ctypes.c_size_t, ctypes.POINTER(_int)]),
+    "sudoku_generate_options_init": (
+        _int,
+        [ctypes.POINTER(sudoku_generate_options), ctypes.c_size_t],
+    ),
+    "sudoku_generate": (
+        _int,
+        [ctypes.c_uint64, ctypes.POINTER(sudoku_generate_options), _char_p, _char_p],
+    ),
+    "sudoku_rate": (_int, [_char_p, ctypes.POINTER(sudoku_rating)]),
+    "sudoku_technique_name": (ctypes.c_char_p, [_int]),
+    "sudoku_technique_score": (_int, [_int]),
+    "sudoku_level_name": (ctypes.c_char_p, [_int]),
+    "sudoku_hint": (_int, [_char_p, ctypes.POINTER(sudoku_hint_result)]),
+    "sudoku_hint_ex": (
+        _int,
+        [_char_p, _char_p, _u16_p, ctypes.POINTER(sudoku_hint_result)],
+    ),
+    "sudoku_parse": (_int, [_char_p, ctypes.c_size_t, _char_p, _size_p]),
+    "sudoku_format": (_int, [_char_p, _int, _char_p, ctypes.c_size_t, _size_p]),
 }
 
 
@@ -75,7 +165,7 @@ def load(path: str, expected_version: str) -> ctypes.CDLL:
             f"{path} is libsudoku {found}, but this package needs "
             f"{abi_version(expected_version)}.x (the ABI may change between these versions)"
         )
-    for name, (restype, argtypes) in _PROTOTYPES.items():
+    for name, (restype, argtypes) in PROTOTYPES.items():
         function = getattr(lib, name)
         function.restype = restype
         function.argtypes = argtypes

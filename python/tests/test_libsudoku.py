@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import doctest
 import os
+import pickle
 import re
 import subprocess
 import sys
@@ -89,18 +90,31 @@ def test_other_types_are_a_type_error(puzzle):
         libsudoku.solve(puzzle)
 
 
-def test_statuses_match_the_c_header():
-    header = (ROOT / "include" / "sudoku.h").read_text()
-    in_header = {m[0]: int(m[1]) for m in re.findall(r"SUDOKU_(?:ERR_)?(\w+) = (\d+),", header)}
-    assert in_header == {s.name: s.value for s in libsudoku.Status}
-
-
 def test_status_messages():
     assert libsudoku.status_message(0) == "success"
     assert libsudoku.status_message(libsudoku.Status.CONFLICT).startswith("two givens")
     assert libsudoku.status_message(-7) == "unknown status code"
     # A code this package does not know yet keeps its number.
     assert libsudoku.SudokuError(99).status == 99
+
+
+def test_errors_survive_pickling():
+    # As they must to come back from a multiprocessing worker.
+    errors = [libsudoku.SudokuError(99, "from a newer library")]
+    for call in (
+        lambda: libsudoku.validate(CONFLICT),
+        lambda: libsudoku.parse(PUZZLE + "?"),
+        lambda: libsudoku.rate("." * 81),
+    ):
+        with pytest.raises(libsudoku.SudokuError) as caught:
+            call()
+        errors.append(caught.value)
+    for error in errors:
+        copy = pickle.loads(pickle.dumps(error))
+        assert type(copy) is type(error)
+        assert (copy.status, str(copy), copy.cell) == (error.status, str(error), error.cell)
+        assert getattr(copy, "offset", None) == getattr(error, "offset", None)
+    assert errors[1].cell == 1 and errors[2].offset == 81
 
 
 def test_versions_agree():
@@ -196,3 +210,26 @@ def test_a_wrong_library_path_fails_the_import():
     )
     assert result.returncode != 0
     assert "LIBSUDOKU_PATH='/nonexistent/libsudoku.so'" in result.stderr
+
+
+def readme_python_section() -> str:
+    readme = (ROOT / "README.md").read_text()
+    return readme[readme.index("## Using it from Python") : readme.index("## Using it from Go")]
+
+
+def test_the_readme_examples_run(capsys):
+    blocks = re.findall(r"```python\n(.*?)```", readme_python_section(), re.S)
+    assert len(blocks) >= 2
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert "clash at cell 18" in out and "two givens" in out
+
+
+def test_the_readme_lists_every_function():
+    section = readme_python_section()
+    functions = [name for name in dir(libsudoku) if callable(getattr(libsudoku, name))]
+    functions = [f for f in functions if f[0].islower()]
+    functions = [f for f in functions if getattr(libsudoku, f).__module__ == "libsudoku"]
+    assert len(functions) > 15
+    assert [f for f in functions if f"`{f}(" not in section] == []

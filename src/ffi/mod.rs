@@ -15,7 +15,7 @@ use core::ffi::{c_char, c_int};
 use core::ptr;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use crate::board::{Board, CELLS, Error};
+use crate::board::{CELLS, Error};
 
 mod analysis;
 mod batch;
@@ -177,10 +177,10 @@ pub unsafe extern "C" fn sudoku_solve(board: *mut c_char) -> c_int {
         }
         // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
         let input = unsafe { read_board(board) };
-        match Board::from_bytes(&input).and_then(|b| b.solve()) {
+        match crate::board::solve_text(&input) {
             Ok(solution) => {
                 // SAFETY: non-NULL, and the caller guarantees 81 writable bytes.
-                unsafe { write_board(board, &solution.to_bytes()) };
+                unsafe { write_board(board, &solution) };
                 SUDOKU_OK
             }
             Err(e) => e.into(),

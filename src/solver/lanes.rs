@@ -34,6 +34,12 @@ pub(super) trait Lanes: Copy {
     fn is_zero(self) -> bool;
     /// Lane-wise wrapping addition.
     fn add(self, o: Self) -> Self;
+    /// Lane-wise wrapping subtraction.
+    fn sub(self, o: Self) -> Self;
+    /// All ones in lanes that are zero, zero elsewhere.
+    fn eq_zero(self) -> Self;
+    /// Bit `i` set when lane `i` is not zero.
+    fn nonzero_lanes(self) -> u32;
 
     #[inline(always)]
     fn zero() -> Self {
@@ -141,6 +147,18 @@ impl Lanes for Plain {
     #[inline(always)]
     fn add(self, o: Plain) -> Plain {
         self.zip(o, u32::wrapping_add)
+    }
+    #[inline(always)]
+    fn sub(self, o: Plain) -> Plain {
+        self.zip(o, u32::wrapping_sub)
+    }
+    #[inline(always)]
+    fn eq_zero(self) -> Plain {
+        Plain(self.0.map(|a| if a == 0 { u32::MAX } else { 0 }))
+    }
+    #[inline(always)]
+    fn nonzero_lanes(self) -> u32 {
+        (0..8).fold(0, |m, i| m | u32::from(self.0[i] != 0) << i)
     }
 }
 
@@ -253,6 +271,29 @@ mod x86 {
             // SAFETY: SSE2 is baseline.
             unsafe { Sse2(_mm_add_epi32(self.0, o.0), _mm_add_epi32(self.1, o.1)) }
         }
+        #[inline(always)]
+        fn sub(self, o: Sse2) -> Sse2 {
+            // SAFETY: SSE2 is baseline.
+            unsafe { Sse2(_mm_sub_epi32(self.0, o.0), _mm_sub_epi32(self.1, o.1)) }
+        }
+        #[inline(always)]
+        fn eq_zero(self) -> Sse2 {
+            // SAFETY: SSE2 is baseline.
+            unsafe {
+                let z = _mm_setzero_si128();
+                Sse2(_mm_cmpeq_epi32(self.0, z), _mm_cmpeq_epi32(self.1, z))
+            }
+        }
+        #[inline(always)]
+        fn nonzero_lanes(self) -> u32 {
+            // SAFETY: SSE2 is baseline.
+            unsafe {
+                let z = self.eq_zero();
+                let lo = _mm_movemask_ps(_mm_castsi128_ps(z.0)) as u32;
+                let hi = _mm_movemask_ps(_mm_castsi128_ps(z.1)) as u32;
+                !(lo | hi << 4) & 0xff
+            }
+        }
     }
 
     /// One AVX2 register. Values of this type are only created inside the AVX2 build of the
@@ -331,6 +372,21 @@ mod x86 {
         fn add(self, o: Avx2) -> Avx2 {
             // SAFETY: AVX2 is available.
             unsafe { Avx2(_mm256_add_epi32(self.0, o.0)) }
+        }
+        #[inline(always)]
+        fn sub(self, o: Avx2) -> Avx2 {
+            // SAFETY: AVX2 is available.
+            unsafe { Avx2(_mm256_sub_epi32(self.0, o.0)) }
+        }
+        #[inline(always)]
+        fn eq_zero(self) -> Avx2 {
+            // SAFETY: AVX2 is available.
+            unsafe { Avx2(_mm256_cmpeq_epi32(self.0, _mm256_setzero_si256())) }
+        }
+        #[inline(always)]
+        fn nonzero_lanes(self) -> u32 {
+            // SAFETY: AVX2 is available.
+            unsafe { !(_mm256_movemask_ps(_mm256_castsi256_ps(self.eq_zero().0)) as u32) & 0xff }
         }
     }
 }

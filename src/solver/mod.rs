@@ -15,12 +15,11 @@
 //! band 2   (rows 6..=8)
 //! ```
 //!
-//! Word `4 * d + 3` and the ten-th digit's words are always zero: the padding lets the passes
+//! Word `4 * d + 3` and the tenth digit's words are always zero: the padding lets the passes
 //! that treat every digit alike work on two digits × four bands at a time ([`lanes`]).
 //! A solved cell keeps exactly one bit, in its digit's word. `unsolved[b]` marks the band's cells
-//! not placed yet, and `prev[w]` is word `w` as it was when last examined: a word that differs
-//! from it has changed and is examined again. The state is 336 bytes; a guess copies it instead
-//! of keeping an undo log.
+//! not placed yet, and bit `w` of `dirty` says word `w` changed since it was last examined. The
+//! state is 192 bytes; a guess copies it instead of keeping an undo log.
 //!
 //! # Propagation, cheapest first
 //!
@@ -73,6 +72,11 @@ use tables::{
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
+/// The 27 real words (`4 * d + b` for `d < 9`, `b < 3`) as bits of a `dirty` mask.
+const ALL_WORDS: u64 = 0x7_7777_7777;
+/// The band after `b`, and the one after that (index 3, the pad, maps to itself).
+const NEXT_BAND: [usize; 4] = [1, 2, 0, 3];
+const AFTER_NEXT_BAND: [usize; 4] = [2, 0, 1, 3];
 /// The first cell of each of the nine mini-rows of a band: where sparse triad bits live.
 const TRIAD_BASE: u32 = 0o111_111_111;
 /// Words per digit (three bands and a pad) and in all (ten digits, the last one a pad).
@@ -157,7 +161,7 @@ trait Isa {
     /// The lane type this build's vector passes use.
     type L: Lanes;
     fn search<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool;
-    fn propagate(state: &mut State, full: bool) -> bool;
+    fn propagate(state: &mut State, full: bool, root: bool) -> bool;
     fn pick_branch(state: &State, full: bool) -> Branch;
 }
 
@@ -190,8 +194,8 @@ impl Isa for PortableIsa {
     }
 
     #[inline(never)]
-    fn propagate(state: &mut State, full: bool) -> bool {
-        state.propagate::<Self::L>(full)
+    fn propagate(state: &mut State, full: bool, root: bool) -> bool {
+        state.propagate::<Self::L>(full, root)
     }
 
     #[inline(never)]
@@ -213,9 +217,9 @@ impl Isa for Avx2Isa {
         unsafe { search_avx2(state, sink, ctx, full) }
     }
 
-    fn propagate(state: &mut State, full: bool) -> bool {
+    fn propagate(state: &mut State, full: bool, root: bool) -> bool {
         // SAFETY: as for `search`: only reached within the AVX2 build, on a CPU that has AVX2.
-        unsafe { propagate_avx2(state, full) }
+        unsafe { propagate_avx2(state, full, root) }
     }
 
     fn pick_branch(state: &State, full: bool) -> Branch {
@@ -244,8 +248,8 @@ unsafe fn search_avx2<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, fu
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline(never)]
 #[allow(unsafe_code)]
-unsafe fn propagate_avx2(state: &mut State, full: bool) -> bool {
-    state.propagate::<Avx2>(full)
+unsafe fn propagate_avx2(state: &mut State, full: bool, root: bool) -> bool {
+    state.propagate::<Avx2>(full, root)
 }
 
 /// Branch choice compiled with AVX2 enabled.
@@ -265,8 +269,9 @@ unsafe fn pick_branch_avx2(state: &State, full: bool) -> Branch {
 #[repr(C, align(32))]
 pub(crate) struct State {
     cand: [u32; WORDS],
-    prev: [u32; WORDS],
     unsolved: [u32; 4],
+    /// Bit `w` set when word `w` changed since the word update last examined it.
+    dirty: u64,
 }
 
 /// What the search branches on.
@@ -335,6 +340,44 @@ fn same_box_triads<L: Lanes>(t: L) -> L {
         .and(L::splat(BAND))
 }
 
+/// Sparse triad bits: mini-row `(r, x)` takes the bit of `(r, x + 1)` (boxes cyclically).
+#[inline(always)]
+fn next_box<L: Lanes>(t: L) -> L {
+    t.shr::<3>()
+        .and(L::splat(0o011_011_011))
+        .or(t.shl::<6>().and(L::splat(0o100_100_100)))
+}
+
+/// Sparse triad bits: mini-row `(r, x)` takes the bit of `(r, x + 2)`.
+#[inline(always)]
+fn after_next_box<L: Lanes>(t: L) -> L {
+    t.shr::<6>()
+        .and(L::splat(0o001_001_001))
+        .or(t.shl::<3>().and(L::splat(0o110_110_110)))
+}
+
+/// Row `r` of a band word takes row `r + 1` (cyclically).
+#[inline(always)]
+fn next_row<L: Lanes>(t: L) -> L {
+    t.shr::<9>().or(t.shl::<18>()).and(L::splat(BAND))
+}
+
+/// Row `r` of a band word takes row `r + 2` (cyclically).
+#[inline(always)]
+fn after_next_row<L: Lanes>(t: L) -> L {
+    t.shr::<18>().or(t.shl::<9>()).and(L::splat(BAND))
+}
+
+/// The full rows of a band word that hold any bit.
+#[inline(always)]
+fn row_mask<L: Lanes>(t: L) -> L {
+    let full = L::splat(0x1ff);
+    let r0 = full.and_not(t.and(full).eq_zero());
+    let r1 = L::splat(0x1ff << 9).and_not(t.and(L::splat(0x1ff << 9)).eq_zero());
+    let r2 = L::splat(0x1ff << 18).and_not(t.and(L::splat(0x1ff << 18)).eq_zero());
+    r0.or(r1).or(r2)
+}
+
 /// A 9-bit column set copied into the three rows of a band.
 #[inline(always)]
 fn replicate_rows<L: Lanes>(x: L) -> L {
@@ -353,37 +396,43 @@ impl State {
     /// Returns `None` when two givens clash (the second one finds its digit already excluded
     /// from its cell). Values above 9 are not expected; callers validate bytes first.
     pub(crate) fn new(cells: &[u8; 81]) -> Option<State> {
+        // Per digit and band: the givens, and the cells they see (row, box, column). The givens
+        // are found with one mask over all cells, not a branch per cell.
+        let mut givens = [0u32; WORDS];
+        let mut seen = [0u32; WORDS];
+        let mut filled = [0u32; 4];
+        let mut clash = 0u32;
+        let mut mask = cells
+            .iter()
+            .enumerate()
+            .fold(0u128, |m, (i, &v)| m | u128::from(v != 0) << i);
+        while mask != 0 {
+            let cell = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            let (b, p) = (cell / 27, cell % 27);
+            let digit = STRIDE * usize::from(cells[cell].min(9) - 1);
+            let (w, bit) = (digit + b, 1u32 << p);
+            // A given in a cell an earlier given of its digit sees.
+            clash |= seen[w] & bit;
+            givens[w] |= bit;
+            filled[b] |= bit;
+            seen[w] |= BAND_PEERS[p];
+            seen[digit + NEXT_BAND[b]] |= COLUMN[p % 9];
+            seen[digit + AFTER_NEXT_BAND[b]] |= COLUMN[p % 9];
+        }
+        if clash != 0 {
+            return None;
+        }
         let mut s = State {
             cand: [0; WORDS],
-            prev: [0; WORDS],
-            unsolved: [BAND, BAND, BAND, 0],
+            dirty: ALL_WORDS,
+            unsolved: [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2], 0],
         };
         for d in 0..9 {
-            for b in 0..3 {
-                s.cand[STRIDE * d + b] = BAND;
+            for (b, &f) in filled[..3].iter().enumerate() {
+                let w = STRIDE * d + b;
+                s.cand[w] = (BAND & !f & !seen[w]) | givens[w];
             }
-        }
-        for (cell, &v) in cells.iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            let d = usize::from(v - 1);
-            let b = cell / 27;
-            let p = cell % 27;
-            let bit = 1u32 << p;
-            if s.cand[STRIDE * d + b] & bit == 0 {
-                return None;
-            }
-            for d2 in 0..9 {
-                s.cand[STRIDE * d2 + b] &= !bit;
-            }
-            s.cand[STRIDE * d + b] = (s.cand[STRIDE * d + b] & !BAND_PEERS[p]) | bit;
-            for b2 in 0..3 {
-                if b2 != b {
-                    s.cand[STRIDE * d + b2] &= !COLUMN[p % 9];
-                }
-            }
-            s.unsolved[b] &= !bit;
         }
         Some(s)
     }
@@ -393,7 +442,9 @@ impl State {
     #[allow(dead_code, reason = "the generator's uniqueness checks use it")]
     pub(crate) fn exclude(&mut self, cell: usize, digit: u8) {
         debug_assert!(cell < 81 && (1..=9).contains(&digit));
-        self.cand[STRIDE * usize::from(digit - 1) + cell / 27] &= !(1u32 << (cell % 27));
+        let w = STRIDE * usize::from(digit - 1) + cell / 27;
+        self.cand[w] &= !(1u32 << (cell % 27));
+        self.dirty |= 1 << w;
     }
 
     /// Runs the search with the detected kernel, handing each solution to `sink` until it asks
@@ -426,7 +477,7 @@ impl State {
         mut full: bool,
     ) -> bool {
         loop {
-            if !K::propagate(&mut self, full) {
+            if !K::propagate(&mut self, full, !ctx.rooted) {
                 ctx.struggling = true;
                 return false;
             }
@@ -443,12 +494,14 @@ impl State {
                     let mut child = self;
                     for (&w, &mask) in word.iter().zip(keep.iter()) {
                         child.cand[w] &= mask;
+                        child.dirty |= 1 << w;
                     }
                     sink.guessed();
                     if K::search(child, sink, ctx, ctx.struggling) {
                         return true;
                     }
                     self.cand[word[0]] &= !drop;
+                    self.dirty |= 1 << word[0];
                 }
                 Branch::Cell(b, bit, mut digits) => {
                     while digits & (digits - 1) != 0 {
@@ -462,6 +515,7 @@ impl State {
                         }
                         // Every solution with `d` here has been seen: exclude it and go on.
                         self.cand[STRIDE * d + b] &= !bit;
+                        self.dirty |= 1 << (STRIDE * d + b);
                     }
                     self.assign(b, bit, digits.trailing_zeros() as usize);
                 }
@@ -472,13 +526,13 @@ impl State {
 
     /// Writes the solved grid as ASCII digits. Only meaningful on a solved state.
     pub(crate) fn write_solution(&self, out: &mut [u8; 81]) {
+        // Solved, every digit holds one cell in each row: no loop over bits.
         for d in 0..9 {
             for b in 0..3 {
-                let mut m = self.cand[STRIDE * d + b];
-                while m != 0 {
-                    let p = m.trailing_zeros() as usize;
-                    out[27 * b + p] = b'1' + d as u8;
-                    m &= m - 1;
+                let m = self.cand[STRIDE * d + b];
+                for r in 0..3 {
+                    let p = ((m >> (9 * r)) & 0x1ff).trailing_zeros() as usize;
+                    out[(27 * b + 9 * r + p).min(80)] = b'1' + d as u8;
                 }
             }
         }
@@ -507,11 +561,24 @@ impl State {
     #[inline(always)]
     fn assign(&mut self, b: usize, bit: u32, d: usize) {
         self.cand[STRIDE * d + b] &= !ROW_OF[bit.trailing_zeros() as usize] | bit;
+        self.dirty |= 1 << (STRIDE * d + b);
     }
 
     /// Applies every rule until none makes progress. Returns `false` on a contradiction.
     #[inline(always)]
-    fn propagate<L: Lanes>(&mut self, full: bool) -> bool {
+    fn propagate<L: Lanes>(&mut self, full: bool, root: bool) -> bool {
+        if root {
+            // At the root nearly every word changes at once: whole-board rounds beat visiting
+            // words one by one. Below it, few words change per node and the sweep wins.
+            loop {
+                match self.round::<L>() {
+                    Step::Contradiction => return false,
+                    Step::Progress => continue,
+                    Step::Stalled => break,
+                }
+            }
+            self.dirty = 0;
+        }
         loop {
             if !self.update_words::<L>() {
                 return false;
@@ -540,41 +607,145 @@ impl State {
         }
     }
 
-    /// Examines every changed word until none changes. Returns `false` on a contradiction.
-    ///
-    /// Word by word on purpose: comparing whole vectors here executes fewer instructions but
-    /// runs slower, because a vector load right after scalar stores to the same words cannot be
-    /// forwarded from the store buffer and stalls.
+    /// One round of the cheap rules over every word at once, two digits × four bands per lane op:
+    /// the band consistency step (a digit's (row, box) occupancy must hold a permutation),
+    /// pointing (a box with one column left takes that column from the other bands), rows left
+    /// with one cell place the digit there (removing the cell from every other digit), and naked
+    /// singles. Branch-free apart from the contradiction checks.
     #[inline(always)]
-    fn update_words<L: Lanes>(&mut self) -> bool {
-        macro_rules! sweep {
-            ($($d:literal $b:literal)*) => {
-                loop {
-                    let mut changed = false;
-                    $(
-                        if self.cand[STRIDE * $d + $b] != self.prev[STRIDE * $d + $b] {
-                            changed = true;
-                            if !self.update_word::<$d, $b>() {
-                                return false;
-                            }
-                        }
-                    )*
-                    if !changed {
-                        return true;
-                    }
-                }
-            };
+    fn round<L: Lanes>(&mut self) -> Step {
+        let base = L::splat(TRIAD_BASE);
+        let band = L::splat(BAND);
+        let unsolved = L::per_band([self.unsolved[0], self.unsolved[1], self.unsolved[2]]);
+        let real = |k: usize| {
+            if k == 4 {
+                L::load(&[!0, !0, !0, 0, 0, 0, 0, 0])
+            } else {
+                L::per_band([!0; 3])
+            }
+        };
+        let mut words = [L::zero(); 5];
+        let mut placed = [L::zero(); 5];
+        let (mut any_placed, mut twice_placed) = (L::zero(), L::zero());
+        let mut changed = L::zero();
+        for k in 0..5 {
+            let a0 = self.lanes::<L>(k);
+            // Band consistency: keep the mini-rows (row r, box x) for which the other two rows
+            // can still take the other two boxes.
+            let h = a0.or(a0.shr::<1>()).or(a0.shr::<2>()).and(base);
+            let (n, m) = (next_box(h), after_next_box(h));
+            let keep = h.and(
+                next_row(n)
+                    .and(after_next_row(m))
+                    .or(next_row(m).and(after_next_row(n))),
+            );
+            let a = a0.and(triad_cells(keep));
+            // Pointing: a box of this band left with one column takes it from the other bands.
+            let cols = lane_columns(a);
+            let groups = L::splat(0o111);
+            let (c0, c1, c2) = (
+                cols.and(groups),
+                cols.shr::<1>().and(groups),
+                cols.shr::<2>().and(groups),
+            );
+            let several = c0.and(c1).or(c0.and(c2)).or(c1.and(c2));
+            let one = c0.or(c1).or(c2).and_not(several);
+            let pinned = replicate_rows(cols.and(one.or(one.shl::<1>()).or(one.shl::<2>())));
+            let a = a.and_not(pinned.next_band().or(pinned.after_next_band()));
+            // An empty word: the digit has no place left in this band.
+            if !a.eq_zero().and(real(k)).is_zero() {
+                return Step::Contradiction;
+            }
+            // Rows left with one cell.
+            let r0 = a.and(L::splat(0x1ff));
+            let r1 = a.and(L::splat(0x1ff << 9));
+            let r2 = a.and(L::splat(0x1ff << 18));
+            let single = r0
+                .and(r0.and(r0.sub(L::splat(1))).eq_zero())
+                .or(r1.and(r1.and(r1.sub(L::splat(1 << 9))).eq_zero()))
+                .or(r2.and(r2.and(r2.sub(L::splat(1 << 18))).eq_zero()));
+            let p = single.and(unsolved);
+            twice_placed = twice_placed.or(any_placed.and(p));
+            any_placed = any_placed.or(p);
+            placed[k] = p;
+            words[k] = a;
+            changed = changed.or(a.xor(a0));
         }
-        sweep!(0 0 0 1 0 2 1 0 1 1 1 2 2 0 2 1 2 2 3 0 3 1 3 2 4 0 4 1 4 2
-               5 0 5 1 5 2 6 0 6 1 6 2 7 0 7 1 7 2 8 0 8 1 8 2)
+        // Placements of both digit halves; a cell placed twice is a contradiction.
+        let other = any_placed.swap_digits();
+        if !twice_placed.or(any_placed.and(other)).is_zero() {
+            return Step::Contradiction;
+        }
+        let all_placed = any_placed.or(other);
+        let unsolved = unsolved.and_not(all_placed);
+        // Placed cells leave every other digit; then count candidates per cell.
+        let (mut once, mut twice) = (L::zero(), L::zero());
+        for (word, &mine) in words.iter_mut().zip(&placed) {
+            let a = word.and_not(all_placed.and_not(mine));
+            twice = twice.or(once.and(a));
+            once = once.or(a);
+            *word = a;
+        }
+        let (o, t) = (once.swap_digits(), twice.swap_digits());
+        let twice = twice.or(t).or(once.and(o));
+        let once = once.or(o);
+        // A cell that is not solved and has no candidate left.
+        if !unsolved.and_not(once).is_zero() {
+            return Step::Contradiction;
+        }
+        // Naked singles: a cell with one candidate keeps that digit's row to itself.
+        let singles = once.and_not(twice).and(unsolved);
+        for (k, &a) in words.iter().enumerate() {
+            let s = singles.and(a);
+            let rows = row_mask::<L>(s);
+            // Two naked singles of one digit in one row: the second cell is empty.
+            let r0 = s.and(L::splat(0x1ff));
+            let r1 = s.and(L::splat(0x1ff << 9));
+            let r2 = s.and(L::splat(0x1ff << 18));
+            let crowded = r0
+                .and(r0.sub(L::splat(1)))
+                .or(r1.and(r1.sub(L::splat(1 << 9))))
+                .or(r2.and(r2.sub(L::splat(1 << 18))));
+            if !crowded.and(s).is_zero() {
+                return Step::Contradiction;
+            }
+            let a = a.and_not(rows.and_not(s)).and(band);
+            changed = changed.or(a.xor(self.lanes::<L>(k)));
+            self.set_lanes(k, a);
+        }
+        let u = unsolved.first_digit();
+        let moved = u != [self.unsolved[0], self.unsolved[1], self.unsolved[2]];
+        self.unsolved[..3].copy_from_slice(&u);
+        if changed.is_zero() && !moved {
+            Step::Stalled
+        } else {
+            Step::Progress
+        }
     }
 
-    /// Band consistency for digit `D` in band `B`; column pointing into the other bands;
-    /// placement of rows left with one cell.
-    #[inline]
-    fn update_word<const D: usize, const B: usize>(&mut self) -> bool {
-        let w = STRIDE * D + B;
-        let (n1, n2) = (STRIDE * D + (B + 1) % 3, STRIDE * D + (B + 2) % 3);
+    /// Examines changed words, lowest first, until none is left. Returns `false` on a
+    /// contradiction.
+    ///
+    /// Driven by the `dirty` mask rather than by comparing words: which words changed is data,
+    /// and a branch or a jump per word would mispredict often.
+    #[inline(always)]
+    fn update_words<L: Lanes>(&mut self) -> bool {
+        while self.dirty != 0 {
+            let w = self.dirty.trailing_zeros() as usize;
+            self.dirty &= self.dirty - 1;
+            if !self.update_word(w) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Band consistency for the digit and band of word `w`; column pointing into the other
+    /// bands; placement of rows left with one cell.
+    #[inline(always)]
+    fn update_word(&mut self, w: usize) -> bool {
+        let b = w % STRIDE;
+        let digit = w - b;
         let old = self.cand[w];
         let shrink = SHRINK[(old & 0x1ff) as usize]
             | SHRINK[((old >> 9) & 0x1ff) as usize] << 3
@@ -584,25 +755,32 @@ impl State {
             return false;
         }
         self.cand[w] = a;
-        self.prev[w] = a;
 
+        // A box of this band left with one column takes that column from the other bands.
         let cols = columns(a);
         let keep = KEEP_OTHER_BANDS[cols as usize];
-        self.cand[n1] &= keep;
-        self.cand[n2] &= keep;
+        for n in [digit + NEXT_BAND[b], digit + AFTER_NEXT_BAND[b]] {
+            let x = self.cand[n];
+            self.cand[n] = x & keep;
+            self.dirty |= u64::from(x & !keep != 0) << n;
+        }
 
         // Rows reduced to a single cell place the digit there: a locked mini-row whose box has
         // a single column left is one cell.
         let single = a & ROWS_OF_MATRIX
             [(LOCKED[shrink as usize] & SINGLE_COLUMN_BOXES[cols as usize]) as usize];
-        let placed = single & self.unsolved[B];
+        let placed = single & self.unsolved[b];
         if placed != 0 {
-            self.unsolved[B] &= !placed;
+            self.unsolved[b] &= !placed;
             for d2 in 0..9 {
-                if d2 != D {
-                    self.cand[STRIDE * d2 + B] &= !placed;
-                }
+                let j = STRIDE * d2 + b;
+                let x = self.cand[j];
+                self.cand[j] = x & !placed;
+                self.dirty |= u64::from(x & placed != 0) << j;
             }
+            // The word itself keeps its placed cells.
+            self.cand[w] = a;
+            self.dirty &= !(1 << w);
         }
         true
     }
@@ -663,8 +841,11 @@ impl State {
             if !need.and_not(cover).is_zero() {
                 return Step::Contradiction;
             }
+            let kept = a.and(replicate_rows(q));
+            let lanes = a.xor(kept).nonzero_lanes();
             changed = changed.or(p.xor(q));
-            self.set_lanes(k, a.and(replicate_rows(q)));
+            self.dirty |= u64::from(lanes) << (8 * k);
+            self.set_lanes(k, kept);
         }
         if changed.is_zero() {
             Step::Stalled
@@ -745,6 +926,7 @@ impl State {
                 .or(cross.next_band())
                 .or(cross.after_next_band());
             changed = changed.or(a.and(cut));
+            self.dirty |= u64::from(a.and(cut).nonzero_lanes()) << (8 * k);
             self.set_lanes(k, a.and_not(cut));
         }
         if changed.is_zero() {
@@ -1037,8 +1219,8 @@ mod tests {
         fn search<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
             state.search_body::<Self, S>(sink, ctx, full)
         }
-        fn propagate(state: &mut State, full: bool) -> bool {
-            state.propagate::<Self::L>(full)
+        fn propagate(state: &mut State, full: bool, root: bool) -> bool {
+            state.propagate::<Self::L>(full, root)
         }
         fn pick_branch(state: &State, full: bool) -> Branch {
             state.choose::<Self::L>(full)

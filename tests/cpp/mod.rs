@@ -118,3 +118,30 @@ fn cpp_example_solves_the_sample_file_and_reports_failures() {
     let out = run(c_program(&exe).arg(out_path("does-not-exist.txt")));
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn cpp_programs_in_the_readme_build_and_run() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let start = readme.find("## Using it from C++").unwrap();
+    let end = readme[start..].find("\n## ").unwrap() + start;
+    let programs: Vec<&str> = readme[start..end]
+        .split("```cpp\n")
+        .skip(1)
+        .map(|block| block.split("```").next().unwrap())
+        .collect();
+    assert!(programs.len() >= 2, "{programs:?}");
+    for (i, program) in programs.iter().enumerate() {
+        let src = out_path(&format!("readme_{i}.cpp"));
+        std::fs::write(&src, program).unwrap();
+        for (extra, name) in [
+            (&[][..], format!("readme_{i}")),
+            (&["-fno-exceptions"][..], format!("readme_{i}_noexcept")),
+        ] {
+            let exe = out_path(&name);
+            build_cpp(&src, &exe, false, extra);
+            let out = run(&mut Command::new(&exe));
+            assert_success(&name, &out);
+            assert!(!out.stdout.is_empty(), "{name} printed nothing");
+        }
+    }
+}

@@ -1,0 +1,293 @@
+package sudoku
+
+/*
+#include <sudoku.h>
+*/
+import "C"
+
+import "unsafe"
+
+// Symmetry of a generated puzzle's givens (sudoku_symmetry).
+type Symmetry int
+
+// The symmetries.
+const (
+	SymmetryNone         Symmetry = C.SUDOKU_SYMMETRY_NONE          // no symmetry
+	SymmetryRotate180    Symmetry = C.SUDOKU_SYMMETRY_ROTATE_180    // (r, c) and (8-r, 8-c) alike
+	SymmetryRotate90     Symmetry = C.SUDOKU_SYMMETRY_ROTATE_90     // quarter turns alike
+	SymmetryDiagonal     Symmetry = C.SUDOKU_SYMMETRY_DIAGONAL      // (r, c) and (c, r) alike
+	SymmetryAntiDiagonal Symmetry = C.SUDOKU_SYMMETRY_ANTI_DIAGONAL // (r, c) and (8-c, 8-r) alike
+	SymmetryMirror       Symmetry = C.SUDOKU_SYMMETRY_MIRROR        // (r, c) and (r, 8-c) alike
+)
+
+// Level is a difficulty level (sudoku_level), from the grader's score.
+type Level int
+
+// The levels. LevelAny is only a GenerateOptions bound, never a rating's level.
+const (
+	LevelAny     Level = C.SUDOKU_LEVEL_ANY
+	LevelEasy    Level = C.SUDOKU_LEVEL_EASY    // score up to 2.3: singles
+	LevelMedium  Level = C.SUDOKU_LEVEL_MEDIUM  // 2.4 to 3.4: intersections, pairs, X-Wing
+	LevelHard    Level = C.SUDOKU_LEVEL_HARD    // 3.5 to 4.6: triples, Swordfish, wings
+	LevelExpert  Level = C.SUDOKU_LEVEL_EXPERT  // 4.7 to 7.5: quads, Jellyfish, chains
+	LevelExtreme Level = C.SUDOKU_LEVEL_EXTREME // 10.0: search needed
+)
+
+// String is the level's English name, e.g. "medium".
+func (l Level) String() string {
+	if !inRange(int(l), minInt32, maxInt32) {
+		return "unknown level"
+	}
+	return C.GoString(C.sudoku_level_name(C.int(l)))
+}
+
+// Technique is a solving technique of the grader and of hints (sudoku_technique), simplest
+// first; it indexes Rating.TechniqueSteps.
+type Technique int
+
+// The techniques. NoTechnique stands for none (a full board's hardest, a hint that is not a
+// step).
+const (
+	NoTechnique          Technique = -1
+	HiddenSingleBox      Technique = C.SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX
+	HiddenSingleLine     Technique = C.SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE
+	NakedSingle          Technique = C.SUDOKU_TECHNIQUE_NAKED_SINGLE
+	Pointing             Technique = C.SUDOKU_TECHNIQUE_POINTING
+	Claiming             Technique = C.SUDOKU_TECHNIQUE_CLAIMING
+	NakedPair            Technique = C.SUDOKU_TECHNIQUE_NAKED_PAIR
+	XWing                Technique = C.SUDOKU_TECHNIQUE_X_WING
+	HiddenPair           Technique = C.SUDOKU_TECHNIQUE_HIDDEN_PAIR
+	NakedTriple          Technique = C.SUDOKU_TECHNIQUE_NAKED_TRIPLE
+	Swordfish            Technique = C.SUDOKU_TECHNIQUE_SWORDFISH
+	HiddenTriple         Technique = C.SUDOKU_TECHNIQUE_HIDDEN_TRIPLE
+	XYWing               Technique = C.SUDOKU_TECHNIQUE_XY_WING
+	XYZWing              Technique = C.SUDOKU_TECHNIQUE_XYZ_WING
+	UniqueRectangle      Technique = C.SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE
+	WWing                Technique = C.SUDOKU_TECHNIQUE_W_WING
+	NakedQuad            Technique = C.SUDOKU_TECHNIQUE_NAKED_QUAD
+	Jellyfish            Technique = C.SUDOKU_TECHNIQUE_JELLYFISH
+	HiddenQuad           Technique = C.SUDOKU_TECHNIQUE_HIDDEN_QUAD
+	SimpleColouring      Technique = C.SUDOKU_TECHNIQUE_SIMPLE_COLOURING
+	BUGPlusOne           Technique = C.SUDOKU_TECHNIQUE_BUG_PLUS_ONE
+	XChain               Technique = C.SUDOKU_TECHNIQUE_X_CHAIN
+	XYChain              Technique = C.SUDOKU_TECHNIQUE_XY_CHAIN
+	AlternatingInference Technique = C.SUDOKU_TECHNIQUE_AIC
+)
+
+// TechniqueSlots is the length of Rating.TechniqueSteps: room for techniques added later.
+const TechniqueSlots = C.SUDOKU_TECHNIQUE_SLOTS
+
+// String is the technique's English name, e.g. "X-Wing" ("unknown technique" for others).
+func (t Technique) String() string {
+	if !inRange(int(t), minInt32, maxInt32) {
+		return "unknown technique"
+	}
+	return C.GoString(C.sudoku_technique_name(C.int(t)))
+}
+
+// Score is the technique's score in tenths (26 means 2.6), or -1 for an unknown technique.
+func (t Technique) Score() int {
+	if !inRange(int(t), minInt32, maxInt32) {
+		return -1
+	}
+	return int(C.sudoku_technique_score(C.int(t)))
+}
+
+// GenerateOptions are the requirements of Generate. The zero value asks for any level, no
+// symmetry, no floor and the default attempt cap, and gives minimal puzzles.
+type GenerateOptions struct {
+	Symmetry Symmetry
+	// MinLevel and MaxLevel bound the level; LevelAny (0) for no bound.
+	MinLevel, MaxLevel Level
+	// MinGivens is a floor of clues (0-81): removal never goes below it. Without Minimal,
+	// removal may stop there; with Minimal, grids whose removals stop at the floor are
+	// rejected so that every puzzle is minimal (no clue, or symmetric group of clues, can go
+	// without losing uniqueness). Without a floor every puzzle is minimal.
+	MinGivens int
+	Minimal   bool
+	// MaxAttempts is how many complete grids to try before ErrAttemptsExhausted; 0 means the
+	// library's default, 1000.
+	MaxAttempts int
+}
+
+// Generate returns a puzzle with exactly one solution, and that solution, made from seed. The
+// same seed and options give the same puzzle on every platform.
+//
+// Errors: ErrAttemptsExhausted when no grid within MaxAttempts met every requirement;
+// ErrInvalidArgument for an unknown symmetry or level, MinLevel above MaxLevel, or MinGivens or
+// MaxAttempts out of range.
+func Generate(seed uint64, opts GenerateOptions) (puzzle, solution string, err error) {
+	var o C.sudoku_generate_options
+	if err := check(C.sudoku_generate_options_init(&o, C.size_t(unsafe.Sizeof(o)))); err != nil {
+		return "", "", err
+	}
+	if !inRange(int(opts.Symmetry), minInt32, maxInt32) ||
+		!inRange(int(opts.MinLevel), minInt32, maxInt32) ||
+		!inRange(int(opts.MaxLevel), minInt32, maxInt32) ||
+		!inRange(opts.MinGivens, 0, maxUint32) || !inRange(opts.MaxAttempts, 0, maxUint32) {
+		return "", "", ErrInvalidArgument
+	}
+	o.symmetry = C.int32_t(opts.Symmetry)
+	o.min_level = C.int32_t(opts.MinLevel)
+	o.max_level = C.int32_t(opts.MaxLevel)
+	o.min_givens = C.uint32_t(opts.MinGivens)
+	o.minimal = 0
+	if opts.Minimal {
+		o.minimal = 1
+	}
+	o.max_attempts = C.uint32_t(opts.MaxAttempts)
+	var p, s Board
+	if err := check(C.sudoku_generate(C.uint64_t(seed), &o, p.ptr(), s.ptr())); err != nil {
+		return "", "", err
+	}
+	return p.String(), s.String(), nil
+}
+
+// Rating is the grader's verdict on a puzzle.
+type Rating struct {
+	Level Level
+	// ScoreTenths is the score in tenths (26 means 2.6): the hardest technique's, 100 when
+	// search was needed, 0 for a full board.
+	ScoreTenths int
+	// Hardest is the hardest technique used, or NoTechnique.
+	Hardest Technique
+	// NeedsSearch is true when the techniques ran out and the rest needed search (guessing).
+	NeedsSearch bool
+	// Guesses counts the search's trial placements (0 without search).
+	Guesses int
+	// Steps counts the logical steps taken before solving or searching.
+	Steps int
+	// TechniqueSteps counts the steps per technique, indexed by Technique.
+	TechniqueSteps [TechniqueSlots]int
+}
+
+// Rate rates puzzle the way a person would solve it: the simplest technique that makes
+// progress, again and again; search when none applies.
+//
+// Errors: ErrLength, ErrInvalidCharacter, ErrConflict, ErrNoSolution, ErrMultipleSolutions:
+// only puzzles with exactly one solution are rated.
+func Rate(puzzle string) (Rating, error) {
+	b, err := NewBoard(puzzle)
+	if err != nil {
+		return Rating{}, err
+	}
+	var r C.sudoku_rating
+	r.size = C.uint32_t(unsafe.Sizeof(r))
+	if err := check(C.sudoku_rate(b.ptr(), &r)); err != nil {
+		return Rating{}, err
+	}
+	out := Rating{
+		Level:       Level(r.level),
+		ScoreTenths: int(r.score_tenths),
+		Hardest:     Technique(r.hardest_technique),
+		NeedsSearch: r.needs_search != 0,
+		Guesses:     int(r.guesses),
+		Steps:       int(r.steps),
+	}
+	for i, n := range r.technique_steps {
+		out.TechniqueSteps[i] = int(n)
+	}
+	return out, nil
+}
+
+// HintKind says what a HintResult describes (sudoku_hint_kind).
+type HintKind int
+
+// The kinds of hints.
+const (
+	// HintStep is a logical step: Technique, Placements, Eliminations, Pattern, Units.
+	HintStep HintKind = C.SUDOKU_HINT_STEP
+	// HintSolved: the board is complete and correct.
+	HintSolved HintKind = C.SUDOKU_HINT_SOLVED
+	// HintWrongDigit: entered digits contradict the solution; Wrong marks them.
+	HintWrongDigit HintKind = C.SUDOKU_HINT_WRONG_DIGIT
+	// HintWrongMark: the pencil marks exclude the solution's digit; Wrong marks where.
+	HintWrongMark HintKind = C.SUDOKU_HINT_WRONG_MARK
+	// HintReveal: no technique applies; Cell gets Digit, the solution's.
+	HintReveal HintKind = C.SUDOKU_HINT_REVEAL
+)
+
+// HintResult is a hint (sudoku_hint_result). Candidate masks have bit d-1 for digit d. Units
+// are numbered 0-26: rows 0-8, columns 9-17, boxes 18-26 (left to right, top to bottom).
+type HintResult struct {
+	Kind HintKind
+	// Technique of a HintStep; NoTechnique otherwise.
+	Technique Technique
+	// Cell is the main cell (0-80): a step's first placement, the first wrong cell, the
+	// revealed cell; -1 if none.
+	Cell int
+	// Digit is the digit for Cell (1-9), or 0.
+	Digit int
+	// Units holds bit u for each unit the pattern lives in.
+	Units uint32
+	// Placements is the digit placed in each cell (0 elsewhere).
+	Placements [Cells]uint8
+	// Eliminations is the candidates removed from each cell.
+	Eliminations [Cells]uint16
+	// Pattern is the candidates forming the step's pattern: what to highlight.
+	Pattern [Cells]uint16
+	// Wrong marks, per cell, the wrong entered digit (HintWrongDigit) or the solution digit the
+	// marks exclude (HintWrongMark).
+	Wrong [Cells]uint16
+}
+
+// Hint returns the next hint for board, every digit of which is taken as fixed. A position
+// with no solution gets a HintWrongDigit with the suspects marked (each one, blanked alone,
+// makes it solvable); HintWith names exactly the wrong entries.
+//
+// Errors: ErrLength, ErrInvalidCharacter, ErrMultipleSolutions; ErrConflict or ErrNoSolution
+// when no single cell explains a position without solution.
+func Hint(board string) (HintResult, error) {
+	return HintWith("", board, nil)
+}
+
+// HintWith returns the next hint for a player's position. puzzle holds the original givens
+// ("" if unknown), board the givens plus the player's digits, marks the player's pencil marks
+// (nil for none; a 0 on an empty cell means "no marks there"). In this order: wrong digits,
+// solved, wrong marks, the next step on the marks, a reveal.
+//
+// Errors: as Hint, for puzzle (or, without one, board); ErrInvalidArgument when board changed a
+// given of puzzle or a mark has bits above 8.
+func HintWith(puzzle, board string, marks *[Cells]uint16) (HintResult, error) {
+	b, err := NewBoard(board)
+	if err != nil {
+		return HintResult{}, err
+	}
+	var p *C.char
+	var given Board
+	if puzzle != "" {
+		if given, err = NewBoard(puzzle); err != nil {
+			return HintResult{}, err
+		}
+		p = given.ptr()
+	}
+	var m *C.uint16_t
+	if marks != nil {
+		m = (*C.uint16_t)(unsafe.Pointer(&marks[0]))
+	}
+	var h C.sudoku_hint_result
+	h.size = C.uint32_t(unsafe.Sizeof(h))
+	var code C.int
+	if p == nil && m == nil {
+		code = C.sudoku_hint(b.ptr(), &h)
+	} else {
+		code = C.sudoku_hint_ex(p, b.ptr(), m, &h)
+	}
+	if err := check(code); err != nil {
+		return HintResult{}, err
+	}
+	out := HintResult{
+		Kind:      HintKind(h.kind),
+		Technique: Technique(h.technique),
+		Cell:      int(h.cell),
+		Digit:     int(h.digit),
+		Units:     uint32(h.units),
+	}
+	for c := 0; c < Cells; c++ {
+		out.Placements[c] = uint8(h.placements[c])
+		out.Eliminations[c] = uint16(h.eliminations[c])
+		out.Pattern[c] = uint16(h.pattern[c])
+		out.Wrong[c] = uint16(h.wrong[c])
+	}
+	return out, nil
+}
