@@ -391,7 +391,8 @@ typedef struct sudoku_rating {
      */
     int32_t score_tenths;
     /**
-     * The hardest `sudoku_technique` used, or -1 if none (a full board).
+     * The hardest `sudoku_technique` used, or -1 if none was: a full board, or a puzzle where
+     * no technique applies before search (then `needs_search` is 1).
      */
     int32_t hardest_technique;
     /**

@@ -99,6 +99,11 @@ fn board_seeds_meet_the_solve_contract() {
 
 /// The board seeds through the count, validate, candidates and format targets.
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "counts, enumerations and singles of every board seed, with reference checks: tens of \
+              minutes under Miri; the panic-boundary tests call these exports under Miri"
+)]
 fn board_seeds_meet_the_analysis_contracts() {
     let (mut counts, mut validated, mut singles) = (
         ByStatus::default(),
@@ -132,6 +137,11 @@ fn board_seeds_meet_the_analysis_contracts() {
 
 /// The board seeds through the rate target and the plain hint, with every struct size.
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "grades every board seed and checks each hint against a solution: tens of minutes \
+              under Miri; the panic-boundary tests rate and hint under Miri"
+)]
 fn board_seeds_meet_the_rate_and_hint_contracts() {
     let mut rated = ByStatus::default();
     let mut hinted = ByStatus::default();
@@ -154,6 +164,11 @@ fn board_seeds_meet_the_rate_and_hint_contracts() {
 }
 
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "grades every hint seed: tens of minutes under Miri; the panic-boundary tests call \
+              sudoku_hint and sudoku_hint_ex under Miri"
+)]
 fn hint_seeds_meet_the_hint_contract() {
     let mut by_status = ByStatus::default();
     let mut kinds = Vec::new();

@@ -98,7 +98,8 @@ pub struct sudoku_rating {
     /// The score in tenths on the Sudoku-Explainer-like scale (26 means 2.6): the score of the
     /// hardest technique used, 100 when search was needed, 0 for a full board.
     pub score_tenths: i32,
-    /// The hardest `sudoku_technique` used, or -1 if none (a full board).
+    /// The hardest `sudoku_technique` used, or -1 if none was: a full board, or a puzzle where
+    /// no technique applies before search (then `needs_search` is 1).
     pub hardest_technique: i32,
     /// 1 when the techniques ran out and the rest needed search (guessing), else 0.
     pub needs_search: i32,
