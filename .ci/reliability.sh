@@ -253,17 +253,17 @@ step_aarch64() {
         not_run "aarch64: rustup target add $AARCH64 failed"
         return
     fi
-    if ! apt_install gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user; then
+    if ! apt_install gcc-aarch64-linux-gnu g++-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user; then
         not_run "aarch64: the cross compiler or qemu-user could not be installed"
         return
     fi
     local log="$BIN/aarch64.log"
     mkdir -p "$BIN"
-    # The linker and the runner for cargo; CC and SUDOKU_TEST_RUNNER for the C programs that
-    # tests/c_api.rs builds and runs. The header checks use the host c++ (syntax only).
+    # The linker and the runner for cargo; CC, CXX and SUDOKU_TEST_RUNNER for the C and C++
+    # programs that tests/c_api.rs builds and runs.
     CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc \
         CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="$QEMU_AARCH64" \
-        CC=aarch64-linux-gnu-gcc SUDOKU_TEST_RUNNER="$QEMU_AARCH64" \
+        CC=aarch64-linux-gnu-gcc CXX=aarch64-linux-gnu-g++ SUDOKU_TEST_RUNNER="$QEMU_AARCH64" \
         cargo test --target "$AARCH64" 2>&1 | tee "$log"
     [ "${PIPESTATUS[0]}" -eq 0 ] || die "tests failed on aarch64"
     local passed

@@ -139,7 +139,7 @@ fn cpp_programs_in_the_readme_build_and_run() {
         ] {
             let exe = out_path(&name);
             build_cpp(&src, &exe, false, extra);
-            let out = run(&mut Command::new(&exe));
+            let out = run(&mut c_program(&exe));
             assert_success(&name, &out);
             assert!(!out.stdout.is_empty(), "{name} printed nothing");
         }
