@@ -2,7 +2,8 @@
  * C-side tests of the analysis API (count, enumerate, validate, candidates, batch, parse,
  * format), built and run by tests/c_api.rs against both the shared and the static library.
  * Boards live in exactly-81-byte heap blocks so that memory checkers catch any access past
- * them. Expected values come from the known answer below or from the small checkers here.
+ * them (test_common.h). Expected values come from the known answer there or from the small
+ * checkers here.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -10,36 +11,10 @@
 #include <string.h>
 
 #include "sudoku.h"
+#include "test_common.h"
 
-static int failures = 0;
-static int checks = 0;
-
-#define CHECK(cond)                                                                    \
-    do {                                                                               \
-        checks++;                                                                      \
-        if (!(cond)) {                                                                 \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                                \
-        }                                                                              \
-    } while (0)
-
-static const char PUZZLE[] =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-static const char ANSWER[] =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 static const char EMPTY[] =
     ".................................................................................";
-
-/* An exactly-81-byte heap copy of `text` (no terminator). */
-static char *board_from(const char *text) {
-    char *b = malloc(81);
-    if (b == NULL) {
-        perror("malloc");
-        exit(2);
-    }
-    memcpy(b, text, 81);
-    return b;
-}
 
 static int same_box(int a, int b) {
     return a / 27 == b / 27 && (a % 9) / 3 == (b % 9) / 3;

@@ -8,18 +8,7 @@
 #include <string.h>
 
 #include "sudoku.h"
-
-static int failures = 0;
-static int checks = 0;
-
-#define CHECK(cond)                                                                    \
-    do {                                                                               \
-        checks++;                                                                      \
-        if (!(cond)) {                                                                 \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                                \
-        }                                                                              \
-    } while (0)
+#include "test_common.h"
 
 /* Status numbers are ABI: they must never change. */
 typedef char ok_is_0[SUDOKU_OK == 0 ? 1 : -1];
@@ -41,21 +30,6 @@ typedef char aic_is_22[SUDOKU_TECHNIQUE_AIC == 22 ? 1 : -1];
 typedef char reveal_is_4[SUDOKU_HINT_REVEAL == 4 ? 1 : -1];
 typedef char slots_fit[SUDOKU_TECHNIQUE_SLOTS >= 23 ? 1 : -1];
 
-static const char PUZZLE[] =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-static const char ANSWER[] =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
-/* An exactly-81-byte heap copy of `text` (no terminator). */
-static char *board_from(const char *text) {
-    char *b = malloc(81);
-    if (b == NULL) {
-        perror("malloc");
-        exit(2);
-    }
-    memcpy(b, text, 81);
-    return b;
-}
 
 /* Solves `text` with one byte changed and checks the status and that nothing changed. */
 static void expect_rejected(const char *text, int pos, char byte, int status) {
