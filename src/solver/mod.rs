@@ -742,46 +742,61 @@ impl State {
     /// contradiction.
     ///
     /// Driven by the `dirty` mask rather than by comparing words: which words changed is data,
-    /// and a branch or a jump per word would mispredict often. Cells placed during a sweep leave
-    /// the other digits' words together afterwards, in one vector pass, rather than one at a
-    /// time: whether a word update places anything is unpredictable, and clearing a cell from
-    /// nine words one by one costs more than clearing a sweep's placements from all forty.
+    /// and a branch or a jump per word would mispredict often. A word update writes only its own
+    /// word: what it takes from other words (columns pinned in the other bands, cells placed
+    /// for the other digits) is collected and cleared after the sweep in one vector pass over
+    /// all forty words. So no update waits on the stores of the one before, and none branches
+    /// on whether it placed anything (unpredictable).
     #[inline(always)]
     fn update_words<L: Lanes>(&mut self) -> bool {
-        // Per band, the cells placed in this sweep; per word, the ones it placed itself.
+        // Per band, the cells placed in this sweep; per word, the ones it placed itself and the
+        // ones other words pinned away from it.
         let mut placed = [0u32; 4];
         let mut own = [0u32; WORDS];
+        let mut pin = [0u32; WORDS];
         loop {
+            let mut pending = 0;
             while self.dirty != 0 {
                 let w = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
-                if !self.update_word(w, &mut placed, &mut own) {
+                if !self.update_word(w, &mut placed, &mut own, &mut pin, &mut pending) {
                     return false;
                 }
             }
-            if placed[0] | placed[1] | placed[2] == 0 {
+            if placed[0] | placed[1] | placed[2] | pending == 0 {
                 return true;
             }
-            // Placed cells leave every word but the one that placed them. A word that still
-            // needs such a cell (its row's only one) loses it and fails at its next update.
+            // Pinned cells leave their words; placed cells leave every word but the one that placed
+            // them. A word that still needs such a cell (its row's only one) loses it and fails
+            // at its next update.
             let p = L::per_band([placed[0], placed[1], placed[2]]);
             for k in 0..5 {
                 let x = self.lanes::<L>(k);
                 let mine: &[u32; 8] = own[8 * k..8 * k + 8].try_into().unwrap();
-                let cut = x.and(p.and_not(L::load(mine)));
+                let pinned: &[u32; 8] = pin[8 * k..8 * k + 8].try_into().unwrap();
+                let cut = x.and(p.and_not(L::load(mine)).or(L::load(pinned)));
                 self.dirty |= u64::from(cut.nonzero_lanes()) << (8 * k);
                 self.set_lanes(k, x.xor(cut));
             }
             placed = [0; 4];
             own = [0; WORDS];
+            pin = [0; WORDS];
         }
     }
 
     /// Band consistency for the digit and band of word `w`; column pointing into the other
-    /// bands; placement of rows left with one cell, recorded in `placed` (per band) and `own`
-    /// (per word) for [`update_words`](Self::update_words) to clear from the other digits.
+    /// bands, recorded in `pin` (per word, the cells to clear) and `pending`; placement of rows
+    /// left with one cell, recorded in `placed` (per band) and `own` (per word). The caller
+    /// applies both to the other words (see [`update_words`](Self::update_words)).
     #[inline(always)]
-    fn update_word(&mut self, w: usize, placed: &mut [u32; 4], own: &mut [u32; WORDS]) -> bool {
+    fn update_word(
+        &mut self,
+        w: usize,
+        placed: &mut [u32; 4],
+        own: &mut [u32; WORDS],
+        pin: &mut [u32; WORDS],
+        pending: &mut u32,
+    ) -> bool {
         let b = w % STRIDE;
         let digit = w - b;
         let old = self.cand[w];
@@ -797,11 +812,9 @@ impl State {
         // A box of this band left with one column takes that column from the other bands.
         let cols = columns(a);
         let keep = KEEP_OTHER_BANDS[cols as usize];
-        for n in [digit + NEXT_BAND[b], digit + AFTER_NEXT_BAND[b]] {
-            let x = self.cand[n];
-            self.cand[n] = x & keep;
-            self.dirty |= u64::from(x & !keep != 0) << n;
-        }
+        pin[digit + NEXT_BAND[b]] |= !keep;
+        pin[digit + AFTER_NEXT_BAND[b]] |= !keep;
+        *pending |= !keep & BAND;
 
         // Rows reduced to a single cell place the digit there: a locked mini-row whose box has
         // a single column left is one cell. Branch-free: most updates place nothing.
