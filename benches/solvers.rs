@@ -3,10 +3,12 @@
 //!
 //! For each corpus it builds `SUDOKU_BENCH_N` (default 3000) randomly relabelled and permuted
 //! copies of its puzzles (cycling small sets), the same copies for both solvers, from a fixed seed
-//! (`SUDOKU_BENCH_SEED`). Then for `SUDOKU_BENCH_ROUNDS` rounds (default 7) it times each solver
-//! on the whole set, alternating which goes first, and reports medians in µs per puzzle and the
-//! ratio ours / crate next to the target from the performance issue. Ours is called through the
-//! C ABI: `sudoku_solve` and `sudoku_count_solutions(board, 2, ..)`.
+//! (`SUDOKU_BENCH_SEED`). Then for `SUDOKU_BENCH_ROUNDS` rounds (default 7) it times both solvers
+//! over the whole set, alternating between them every [`BLOCK`] puzzles (and which goes first),
+//! so that both meet the same machine conditions even on a noisy virtual machine. It reports
+//! medians over the rounds in µs per puzzle and the median of the rounds' ratios ours / crate,
+//! next to the target from the performance issue. Ours is called through the C ABI:
+//! `sudoku_solve` and `sudoku_count_solutions(board, 2, ..)`.
 //!
 //! Run: `cargo bench --bench solvers` (add `-- <name-substring>` to pick sets). Corpus directory:
 //! `SUDOKU_PUZZLES`, default `../shared/puzzles`.
@@ -55,15 +57,18 @@ fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
     }
 }
 
-/// Microseconds per puzzle for one pass of `f` over `puzzles`.
-fn time_pass(puzzles: &[[u8; 81]], mut f: impl FnMut(&[u8; 81]) -> usize) -> f64 {
+/// Puzzles timed in one go before switching to the other solver.
+const BLOCK: usize = 50;
+
+/// Seconds for one pass of `f` over `puzzles`.
+fn time_pass(puzzles: &[[u8; 81]], f: fn(&[u8; 81]) -> usize) -> f64 {
     let start = Instant::now();
     let mut check = 0usize;
     for p in puzzles {
         check = check.wrapping_add(f(black_box(p)));
     }
     black_box(check);
-    start.elapsed().as_secs_f64() * 1e6 / puzzles.len() as f64
+    start.elapsed().as_secs_f64()
 }
 
 fn median(v: &mut [f64]) -> f64 {
@@ -116,28 +121,36 @@ fn crate_count2(p: &[u8; 81]) -> usize {
         .solutions_count_up_to(2)
 }
 
-/// Medians (ours, theirs) over `rounds` alternating passes.
+/// Medians over `rounds` rounds of (ours, theirs) in µs per puzzle, and of the rounds' ratios
+/// ours / theirs. Each round runs both over every puzzle, switching every [`BLOCK`] puzzles.
 fn compare(
     puzzles: &[[u8; 81]],
     rounds: usize,
     ours: fn(&[u8; 81]) -> usize,
     theirs: fn(&[u8; 81]) -> usize,
-) -> (f64, f64) {
+) -> (f64, f64, f64) {
     // Both must agree on what they compute before being timed.
     for p in puzzles.iter().take(200) {
         assert_eq!(ours(p) == 0, theirs(p) == 0);
     }
-    let (mut a, mut b) = (Vec::new(), Vec::new());
+    let (mut a, mut b, mut r) = (Vec::new(), Vec::new(), Vec::new());
     for round in 0..rounds {
-        if round % 2 == 0 {
-            a.push(time_pass(puzzles, ours));
-            b.push(time_pass(puzzles, theirs));
-        } else {
-            b.push(time_pass(puzzles, theirs));
-            a.push(time_pass(puzzles, ours));
+        let (mut ta, mut tb) = (0.0, 0.0);
+        for (i, block) in puzzles.chunks(BLOCK).enumerate() {
+            if (round + i) % 2 == 0 {
+                ta += time_pass(block, ours);
+                tb += time_pass(block, theirs);
+            } else {
+                tb += time_pass(block, theirs);
+                ta += time_pass(block, ours);
+            }
         }
+        let per_puzzle = 1e6 / puzzles.len() as f64;
+        a.push(ta * per_puzzle);
+        b.push(tb * per_puzzle);
+        r.push(ta / tb);
     }
-    (median(&mut a), median(&mut b))
+    (median(&mut a), median(&mut b), median(&mut r))
 }
 
 fn mark(ratio: f64, target: f64) -> &'static str {
@@ -155,7 +168,8 @@ fn main() {
 
     println!(
         "libsudoku {} vs sudoku crate 0.8: {n} random isomorphs per set (seed {seed}), \
-         median of {rounds} alternating rounds, µs per puzzle",
+         {rounds} rounds switching solver every {BLOCK} puzzles; medians in µs per puzzle, \
+         ratio = median of the rounds' ratios",
         env!("CARGO_PKG_VERSION")
     );
     println!();
@@ -173,9 +187,8 @@ fn main() {
         let puzzles: Vec<[u8; 81]> = (0..n)
             .map(|i| isomorph(&mut rng, &source[i % source.len()], b'.'))
             .collect();
-        let (o1, c1) = compare(&puzzles, rounds, ours_solve, crate_solve);
-        let (o2, c2) = compare(&puzzles, rounds, ours_count2, crate_count2);
-        let (r1, r2) = (o1 / c1, o2 / c2);
+        let (o1, c1, r1) = compare(&puzzles, rounds, ours_solve, crate_solve);
+        let (o2, c2, r2) = compare(&puzzles, rounds, ours_count2, crate_count2);
         misses += usize::from(r1 > target1) + usize::from(r2 > target2);
         println!(
             "| {label} | {o1:.2} | {c1:.2} | {r1:.2} | {target1:.2} {} | {o2:.2} | {c2:.2} | {r2:.2} | {target2:.2} {} |",
