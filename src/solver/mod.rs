@@ -181,6 +181,9 @@ struct Context {
 /// lists leave 55 to 60, top1465 49 to 59; easy puzzles and puzzles with many solutions fewer.
 const HARD: u32 = 50;
 
+/// The root's whole-board rounds go on while each places at least this many cells.
+const ROUND_MIN_PLACED: u32 = 6;
+
 struct PortableIsa;
 
 impl Isa for PortableIsa {
@@ -554,6 +557,11 @@ impl State {
     }
 
     #[inline(always)]
+    fn open_cells(&self) -> u32 {
+        self.unsolved.iter().map(|u| u.count_ones()).sum()
+    }
+
+    #[inline(always)]
     fn is_solved(&self) -> bool {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
@@ -584,15 +592,20 @@ impl State {
     fn propagate<L: Lanes>(&mut self, full: bool, root: bool) -> bool {
         if root {
             // At the root nearly every word changes at once: whole-board rounds beat visiting
-            // words one by one. Below it, few words change per node and the sweep wins.
+            // words one by one, as long as each round places several cells. Once a round places
+            // fewer, and below the root, few words change per step and the sweep wins. A round
+            // leaves `dirty` naming the words it changed.
             loop {
+                let open = self.open_cells();
                 match self.round::<L>() {
                     Step::Contradiction => return false,
-                    Step::Progress => continue,
+                    Step::Progress => {}
                     Step::Stalled => break,
                 }
+                if open - self.open_cells() < ROUND_MIN_PLACED {
+                    break;
+                }
             }
-            self.dirty = 0;
         }
         loop {
             if !self.update_words::<L>() {
@@ -626,7 +639,8 @@ impl State {
     /// the band consistency step (a digit's (row, box) occupancy must hold a permutation),
     /// pointing (a box with one column left takes that column from the other bands), rows left
     /// with one cell place the digit there (removing the cell from every other digit), and naked
-    /// singles. Branch-free apart from the contradiction checks.
+    /// singles. Branch-free apart from the contradiction checks. Sets `dirty` to the words that
+    /// changed: the round examined every word, but changed ones need another look.
     #[inline(always)]
     fn round<L: Lanes>(&mut self) -> Step {
         let base = L::splat(TRIAD_BASE);
@@ -710,6 +724,7 @@ impl State {
         }
         // Naked singles: a cell with one candidate keeps that digit's row to itself.
         let singles = once.and_not(twice).and(unsolved);
+        let mut dirty = 0;
         for (k, &a) in words.iter().enumerate() {
             let s = singles.and(a);
             let rows = row_mask::<L>(s);
@@ -725,9 +740,12 @@ impl State {
                 return Step::Contradiction;
             }
             let a = a.and_not(rows.and_not(s)).and(band);
-            changed = changed.or(a.xor(self.lanes::<L>(k)));
+            let moved = a.xor(self.lanes::<L>(k));
+            changed = changed.or(moved);
+            dirty |= u64::from(moved.nonzero_lanes()) << (8 * k);
             self.set_lanes(k, a);
         }
+        self.dirty = dirty;
         let u = unsolved.first_digit();
         let moved = u != [self.unsolved[0], self.unsolved[1], self.unsolved[2]];
         self.unsolved[..3].copy_from_slice(&u);
