@@ -160,7 +160,7 @@ impl Kernel {
 trait Isa {
     /// The lane type this build's vector passes use.
     type L: Lanes;
-    fn search<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool;
+    fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool;
     fn propagate(state: &mut State, full: bool, root: bool) -> bool;
     fn pick_branch(state: &State, full: bool) -> Branch;
 }
@@ -192,7 +192,7 @@ impl Isa for PortableIsa {
     #[cfg(not(all(target_arch = "x86_64", not(miri))))]
     type L = Plain;
 
-    fn search<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
+    fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
         state.search_body::<Self, S>(sink, ctx, full)
     }
 
@@ -214,7 +214,7 @@ struct Avx2Isa;
 #[allow(unsafe_code)]
 impl Isa for Avx2Isa {
     type L = Avx2;
-    fn search<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
+    fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
         // SAFETY: this build is only entered from `State::search_with(Kernel::Avx2, ..)`, which
         // checks `Kernel::Avx2.is_available()` first, so the CPU has every enabled feature.
         unsafe { search_avx2(state, sink, ctx, full) }
@@ -239,7 +239,12 @@ impl Isa for Avx2Isa {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[allow(unsafe_code)]
-unsafe fn search_avx2<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
+unsafe fn search_avx2<S: Sink>(
+    state: &mut State,
+    sink: &mut S,
+    ctx: &mut Context,
+    full: bool,
+) -> bool {
     state.search_body::<Avx2Isa, S>(sink, ctx, full)
 }
 
@@ -478,10 +483,13 @@ impl State {
             struggling: false,
             rooted: false,
         };
+        let mut state = self;
         match kernel {
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx2 if kernel.is_available() => Avx2Isa::search(self, sink, &mut ctx, true),
-            _ => PortableIsa::search(self, sink, &mut ctx, true),
+            Kernel::Avx2 if kernel.is_available() => {
+                Avx2Isa::search(&mut state, sink, &mut ctx, true)
+            }
+            _ => PortableIsa::search(&mut state, sink, &mut ctx, true),
         }
     }
 
@@ -489,13 +497,13 @@ impl State {
     /// `K::search`, so the recursion stays in one kernel build.
     #[inline(always)]
     fn search_body<K: Isa, S: Sink>(
-        mut self,
+        &mut self,
         sink: &mut S,
         ctx: &mut Context,
         mut full: bool,
     ) -> bool {
         loop {
-            if !K::propagate(&mut self, full, !ctx.rooted) {
+            if !K::propagate(self, full, !ctx.rooted) {
                 ctx.struggling = true;
                 return false;
             }
@@ -505,17 +513,17 @@ impl State {
                 ctx.struggling = open >= HARD;
             }
             if self.is_solved() {
-                return sink.solution(&self);
+                return sink.solution(self);
             }
-            match K::pick_branch(&self, full) {
+            match K::pick_branch(self, full) {
                 Branch::Triad { word, keep, drop } => {
-                    let mut child = self;
+                    let mut child = *self;
                     for (&w, &mask) in word.iter().zip(keep.iter()) {
                         child.cand[w] &= mask;
                         child.dirty |= 1 << w;
                     }
                     sink.guessed();
-                    if K::search(child, sink, ctx, ctx.struggling) {
+                    if K::search(&mut child, sink, ctx, ctx.struggling) {
                         return true;
                     }
                     self.cand[word[0]] &= !drop;
@@ -525,10 +533,10 @@ impl State {
                     while digits & (digits - 1) != 0 {
                         let d = digits.trailing_zeros() as usize;
                         digits &= digits - 1;
-                        let mut child = self;
+                        let mut child = *self;
                         child.assign(b, bit, d);
                         sink.guessed();
-                        if K::search(child, sink, ctx, ctx.struggling) {
+                        if K::search(&mut child, sink, ctx, ctx.struggling) {
                             return true;
                         }
                         // Every solution with `d` here has been seen: exclude it and go on.
@@ -1276,7 +1284,7 @@ mod tests {
 
     impl Isa for PlainIsa {
         type L = lanes::Plain;
-        fn search<S: Sink>(state: State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
+        fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
             state.search_body::<Self, S>(sink, ctx, full)
         }
         fn propagate(state: &mut State, full: bool, root: bool) -> bool {
@@ -1318,10 +1326,10 @@ mod tests {
         }
         for p in &puzzles {
             let Some(state) = State::new(p) else { continue };
-            let run = |f: fn(State, &mut Stats, &mut Context, bool) -> bool| {
+            let run = |f: fn(&mut State, &mut Stats, &mut Context, bool) -> bool| {
                 let mut stats = Stats(0, 0);
                 f(
-                    state,
+                    &mut state.clone(),
                     &mut stats,
                     &mut Context {
                         struggling: false,
