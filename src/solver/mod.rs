@@ -74,9 +74,6 @@ use tables::{
 const BAND: u32 = (1 << 27) - 1;
 /// The 27 real words (`4 * d + b` for `d < 9`, `b < 3`) as bits of a `dirty` mask.
 const ALL_WORDS: u64 = 0x7_7777_7777;
-/// The band after `b`, and the one after that (index 3, the pad, maps to itself).
-const NEXT_BAND: [usize; 4] = [1, 2, 0, 3];
-const AFTER_NEXT_BAND: [usize; 4] = [2, 0, 1, 3];
 /// The first cell of each of the nine mini-rows of a band: where sparse triad bits live.
 const TRIAD_BASE: u32 = 0o111_111_111;
 /// Words per digit (three bands and a pad) and in all (ten digits, the last one a pad).
@@ -775,56 +772,59 @@ impl State {
     /// on whether it placed anything (unpredictable).
     #[inline(always)]
     fn update_words<L: Lanes>(&mut self) -> bool {
-        // Per band, the cells placed in this sweep; per word, the ones it placed itself and the
-        // ones other words pinned away from it.
-        let mut placed = [0u32; 4];
+        // Per word, the cells it placed in this sweep, and the columns it pinned (a box of its
+        // band left with one column: the other bands lose that column).
         let mut own = [0u32; WORDS];
-        let mut pin = [0u32; WORDS];
+        let mut pinned = [0u32; WORDS];
         loop {
+            let before = self.unsolved;
             let mut pending = 0;
             while self.dirty != 0 {
                 let w = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
-                if !self.update_word(w, &mut placed, &mut own, &mut pin, &mut pending) {
+                if !self.update_word(w, &mut own, &mut pinned, &mut pending) {
                     return false;
                 }
             }
+            let placed: [u32; 3] = std::array::from_fn(|b| before[b] & !self.unsolved[b]);
             if placed[0] | placed[1] | placed[2] | pending == 0 {
                 return true;
             }
-            // Pinned cells leave their words; placed cells leave every word but the one that placed
-            // them. A word that still needs such a cell (its row's only one) loses it and fails
-            // at its next update.
-            let p = L::per_band([placed[0], placed[1], placed[2]]);
+            // Pinned columns leave the digit's other bands; placed cells leave every word but
+            // the one that placed them. A word that still needs such a cell (its row's only one)
+            // loses it and fails at its next update.
+            let p = L::per_band(placed);
             for k in 0..5 {
                 let x = self.lanes::<L>(k);
                 let mine: &[u32; 8] = own[8 * k..8 * k + 8].try_into().unwrap();
-                let pinned: &[u32; 8] = pin[8 * k..8 * k + 8].try_into().unwrap();
-                let cut = x.and(p.and_not(L::load(mine)).or(L::load(pinned)));
+                let pins: &[u32; 8] = pinned[8 * k..8 * k + 8].try_into().unwrap();
+                let pins = L::load(pins);
+                let cut = x.and(
+                    p.and_not(L::load(mine))
+                        .or(pins.next_band())
+                        .or(pins.after_next_band()),
+                );
                 self.dirty |= u64::from(cut.nonzero_lanes()) << (8 * k);
                 self.set_lanes(k, x.xor(cut));
             }
-            placed = [0; 4];
             own = [0; WORDS];
-            pin = [0; WORDS];
+            pinned = [0; WORDS];
         }
     }
 
-    /// Band consistency for the digit and band of word `w`; column pointing into the other
-    /// bands, recorded in `pin` (per word, the cells to clear) and `pending`; placement of rows
-    /// left with one cell, recorded in `placed` (per band) and `own` (per word). The caller
-    /// applies both to the other words (see [`update_words`](Self::update_words)).
+    /// Band consistency for the digit and band of word `w`; the columns it pins for the digit's
+    /// other bands, recorded in `pinned` (and `pending`); placement of rows left with one cell,
+    /// taken from `unsolved` and recorded in `own`. The caller clears both from the other words
+    /// (see [`update_words`](Self::update_words)). A word is examined at most once per sweep.
     #[inline(always)]
     fn update_word(
         &mut self,
         w: usize,
-        placed: &mut [u32; 4],
         own: &mut [u32; WORDS],
-        pin: &mut [u32; WORDS],
+        pinned: &mut [u32; WORDS],
         pending: &mut u32,
     ) -> bool {
         let b = w % STRIDE;
-        let digit = w - b;
         let old = self.cand[w];
         let shrink = SHRINK[(old & 0x1ff) as usize]
             | SHRINK[((old >> 9) & 0x1ff) as usize] << 3
@@ -837,10 +837,9 @@ impl State {
 
         // A box of this band left with one column takes that column from the other bands.
         let cols = columns(a);
-        let keep = KEEP_OTHER_BANDS[cols as usize];
-        pin[digit + NEXT_BAND[b]] |= !keep;
-        pin[digit + AFTER_NEXT_BAND[b]] |= !keep;
-        *pending |= !keep & BAND;
+        let pins = !KEEP_OTHER_BANDS[cols as usize] & BAND;
+        pinned[w] = pins;
+        *pending |= pins;
 
         // Rows reduced to a single cell place the digit there: a locked mini-row whose box has
         // a single column left is one cell. Branch-free: most updates place nothing.
@@ -848,8 +847,7 @@ impl State {
             [(LOCKED[shrink as usize] & SINGLE_COLUMN_BOXES[cols as usize]) as usize];
         let new = single & self.unsolved[b];
         self.unsolved[b] &= !new;
-        placed[b] |= new;
-        own[w] |= new;
+        own[w] = new;
         true
     }
 
