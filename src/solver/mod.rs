@@ -776,12 +776,16 @@ impl State {
         // band left with one column: the other bands lose that column).
         let mut own = [0u32; WORDS];
         let mut pinned = [0u32; WORDS];
+        // In a local, not in `self`: the compiler could not keep it in a register across the
+        // stores to `self.cand`.
+        let mut dirty = self.dirty;
+        self.dirty = 0;
         loop {
             let before = self.unsolved;
             let mut pending = 0;
-            while self.dirty != 0 {
-                let w = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
+            while dirty != 0 {
+                let w = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
                 if !self.update_word(w, &mut own, &mut pinned, &mut pending) {
                     return false;
                 }
@@ -804,7 +808,7 @@ impl State {
                         .or(pins.next_band())
                         .or(pins.after_next_band()),
                 );
-                self.dirty |= u64::from(cut.nonzero_lanes()) << (8 * k);
+                dirty |= u64::from(cut.nonzero_lanes()) << (8 * k);
                 self.set_lanes(k, x.xor(cut));
             }
             own = [0; WORDS];
