@@ -893,7 +893,7 @@ impl State {
     /// can still be matched with the other two bands; all stacks, bands and two digits at once.
     #[inline(always)]
     fn stack_locked<L: Lanes>(&mut self) -> Step {
-        let mut changed = L::zero();
+        let mut dirty = 0;
         let need = L::per_band([0x1ff; 3]);
         let need_last = L::load(&[0x1ff, 0x1ff, 0x1ff, 0, 0, 0, 0, 0]);
         for k in 0..5 {
@@ -912,12 +912,11 @@ impl State {
                 return Step::Contradiction;
             }
             let kept = a.and(replicate_rows(q));
-            let lanes = a.xor(kept).nonzero_lanes();
-            changed = changed.or(p.xor(q));
-            self.dirty |= u64::from(lanes) << (8 * k);
+            dirty |= u64::from(a.xor(kept).nonzero_lanes()) << (8 * k);
             self.set_lanes(k, kept);
         }
-        if changed.is_zero() {
+        self.dirty |= dirty;
+        if dirty == 0 {
             Step::Stalled
         } else {
             Step::Progress
@@ -975,7 +974,7 @@ impl State {
         if full_h.or(full_v).or(packed_h).or(packed_v).is_zero() {
             return Step::Stalled;
         }
-        let mut changed = L::zero();
+        let mut dirty = 0;
         for k in 0..5 {
             let a = self.lanes::<L>(k);
             let th = full_h.and(h[k]);
@@ -995,11 +994,11 @@ impl State {
                 .or(elim_v)
                 .or(cross.next_band())
                 .or(cross.after_next_band());
-            changed = changed.or(a.and(cut));
-            self.dirty |= u64::from(a.and(cut).nonzero_lanes()) << (8 * k);
+            dirty |= u64::from(a.and(cut).nonzero_lanes()) << (8 * k);
             self.set_lanes(k, a.and_not(cut));
         }
-        if changed.is_zero() {
+        self.dirty |= dirty;
+        if dirty == 0 {
             Step::Stalled
         } else {
             Step::Progress
