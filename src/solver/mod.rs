@@ -1066,20 +1066,20 @@ impl State {
         let stacks = stack_totals.add(stack_totals.swap_digits()).first_digit()[0];
         let stack_totals = [stacks & 0xff, (stacks >> 8) & 0xff, (stacks >> 16) & 0xff];
 
-        // A band or stack with nine configurations in all has every digit fixed.
-        let mut best = None;
-        let mut best_total = u32::MAX;
-        for (vertical, totals) in [band_totals, stack_totals].iter().enumerate() {
-            for (b, &total) in totals.iter().enumerate() {
-                if total > 9 && total < best_total {
-                    best_total = total;
-                    best = Some((vertical == 1, b));
-                }
-            }
-        }
-        let Some((vertical, b)) = best else {
+        // A band or stack with nine configurations in all has every digit fixed. The fewest
+        // configurations win, bands before stacks and lower indices first on ties; keys instead
+        // of comparisons in branches, which would mispredict.
+        let best = band_totals
+            .iter()
+            .chain(&stack_totals)
+            .zip(0u32..)
+            .map(|(&total, i)| if total > 9 { total << 3 | i } else { u32::MAX })
+            .min()
+            .unwrap_or(u32::MAX);
+        if best == u32::MAX {
             return self.pick_cell();
-        };
+        }
+        let (vertical, b) = (best & 7 >= 3, (best & 7) as usize % 3);
         let configurations = |d: usize| {
             let lane = 4 * (d % 2);
             if vertical {
@@ -1088,12 +1088,17 @@ impl State {
                 per_band[d / 2][lane + b]
             }
         };
-        let Some(d) = (0..9)
-            .filter(|&d| configurations(d) >= 2)
-            .min_by_key(|&d| configurations(d))
-        else {
+        let key = (0..9)
+            .map(|d| {
+                let c = configurations(d);
+                if c >= 2 { c << 4 | d as u32 } else { u32::MAX }
+            })
+            .min()
+            .unwrap_or(u32::MAX);
+        if key == u32::MAX {
             return self.pick_cell();
-        };
+        }
+        let d = (key & 15) as usize;
         if !vertical {
             // Digit d in band b: does row `line` hold it in box `block`?
             let x = self.cand[STRIDE * d + b];
