@@ -94,11 +94,16 @@ pub(crate) fn solve_batch_with<T: Send>(
         return;
     }
     thread::scope(|scope| {
-        for _ in 1..threads {
-            // A thread the system refuses is simply not there: the others take its boards.
-            let _ = thread::Builder::new().spawn_scoped(scope, work);
-        }
+        // A thread the system refuses is simply not there: the others take its boards.
+        let workers: Vec<_> = (1..threads)
+            .filter_map(|_| thread::Builder::new().spawn_scoped(scope, work).ok())
+            .collect();
         work();
+        // Joined here rather than left to the scope, which waits only for their work to end:
+        // once this returns, every worker thread has exited, so none outlives the call.
+        for worker in workers {
+            let _ = worker.join();
+        }
     });
 }
 
