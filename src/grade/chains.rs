@@ -31,6 +31,19 @@ fn link_units(pos: CellSet, a: usize, b: usize) -> u32 {
     units
 }
 
+/// The chain ending at search state `end`, from there back to its first state, as the nodes of
+/// its states (state `per_node * node + k`: a node is a cell, or a cell and digit); `prev` links
+/// each state to the one before it and holds `usize::MAX` at the start.
+fn trace_back(prev: &[usize], end: usize, per_node: usize) -> Vec<usize> {
+    let mut path = vec![end / per_node];
+    let mut at = end;
+    while prev[at] != usize::MAX {
+        at = prev[at];
+        path.push(at / per_node);
+    }
+    path
+}
+
 /// For one digit, two-colour each cluster of conjugate pairs. Colour wrap: two cells of one
 /// colour see each other, so that colour is false everywhere. Colour trap: a cell that sees both
 /// colours is false.
@@ -138,12 +151,7 @@ pub(super) fn x_chain(grid: &Candidates, step: &mut Step) -> bool {
                     if !on && n != s && dist[ns] >= 3 {
                         let elim = pos & PEERS[s] & PEERS[n];
                         if elim != 0 && best.as_ref().is_none_or(|b| dist[ns] < b.links) {
-                            let mut path = vec![n];
-                            let mut at = ns;
-                            while prev[at] != usize::MAX {
-                                at = prev[at];
-                                path.push(at / 2);
-                            }
+                            let path = trace_back(&prev, ns, 2);
                             best = Some(Best {
                                 links: dist[ns],
                                 d,
@@ -217,12 +225,7 @@ pub(super) fn xy_chain(grid: &Candidates, step: &mut Step) -> bool {
                     if nt == z && n != a && len[ns] >= 3 {
                         let elim = zpos & PEERS[a] & PEERS[n];
                         if elim != 0 && best.as_ref().is_none_or(|b| len[ns] < b.links) {
-                            let mut path = vec![n];
-                            let mut at = ns;
-                            while prev[at] != usize::MAX {
-                                at = prev[at];
-                                path.push(at / 9);
-                            }
+                            let path = trace_back(&prev, ns, 9);
                             best = Some(Best {
                                 links: len[ns],
                                 d: z,
@@ -321,13 +324,7 @@ pub(super) fn aic(grid: &Candidates, step: &mut Step) -> bool {
                 }
                 let elim = chain_eliminations(grid, &pos, s, n);
                 if elim.iter().any(|&m| m != 0) {
-                    let mut path = vec![n];
-                    let mut at = ns;
-                    while prev[at] != usize::MAX {
-                        at = prev[at];
-                        path.push(at / 2);
-                    }
-                    best = Some((dist[ns], path, elim));
+                    best = Some((dist[ns], trace_back(&prev, ns, 2), elim));
                 }
             }
         }

@@ -13,6 +13,17 @@ fn bivalue_cells(grid: &Candidates) -> CellSet {
     set
 }
 
+/// Records a wing found on `cells` (a pincer, the pivot, the other pincer): `d` leaves `elim`;
+/// the three cells' candidates are the pattern. Returns `true`, for the caller to return.
+fn record(grid: &Candidates, step: &mut Step, d: usize, elim: CellSet, cells: [usize; 3]) -> bool {
+    step.eliminate_in(elim, d);
+    for c in cells {
+        step.pattern[c] = grid.mask(c);
+    }
+    step.units = shared_units(&cells);
+    true
+}
+
 /// Pivot `{x,y}` seeing pincers `{x,z}` and `{y,z}`: one pincer is `z`, so `z` leaves every cell
 /// that sees both pincers.
 pub(super) fn xy_wing(grid: &Candidates, step: &mut Step) -> bool {
@@ -35,12 +46,7 @@ pub(super) fn xy_wing(grid: &Candidates, step: &mut Step) -> bool {
                 let d = z.trailing_zeros() as usize;
                 let elim = grid.cells_with(d) & PEERS[a] & PEERS[b];
                 if elim != 0 {
-                    step.eliminate_in(elim, d);
-                    for c in [pivot, a, b] {
-                        step.pattern[c] = grid.mask(c);
-                    }
-                    step.units = shared_units(&[a, pivot, b]);
-                    return true;
+                    return record(grid, step, d, elim, [a, pivot, b]);
                 }
             }
         }
@@ -71,12 +77,7 @@ pub(super) fn xyz_wing(grid: &Candidates, step: &mut Step) -> bool {
                 let d = (am & bm).trailing_zeros() as usize;
                 let elim = grid.cells_with(d) & PEERS[pivot] & PEERS[a] & PEERS[b];
                 if elim != 0 {
-                    step.eliminate_in(elim, d);
-                    for c in [pivot, a, b] {
-                        step.pattern[c] = grid.mask(c);
-                    }
-                    step.units = shared_units(&[a, pivot, b]);
-                    return true;
+                    return record(grid, step, d, elim, [a, pivot, b]);
                 }
             }
         }
