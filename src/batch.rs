@@ -100,9 +100,17 @@ pub(crate) fn solve_batch_with<T: Send>(
             .collect();
         work();
         // Joined here rather than left to the scope, which waits only for their work to end:
-        // once this returns, every worker thread has exited, so none outlives the call.
+        // once this returns, every worker thread has exited, so none outlives the call. A
+        // worker's panic is passed on, as the scope would have done (the C layer turns it into
+        // SUDOKU_ERR_INTERNAL).
+        let mut panic = None;
         for worker in workers {
-            let _ = worker.join();
+            if let Err(payload) = worker.join() {
+                panic.get_or_insert(payload);
+            }
+        }
+        if let Some(payload) = panic {
+            std::panic::resume_unwind(payload);
         }
     });
 }
@@ -110,6 +118,24 @@ pub(crate) fn solve_batch_with<T: Send>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A panic on a worker thread reaches the caller (and so the C layer's panic boundary), even
+    /// though the workers are joined one by one.
+    #[test]
+    fn a_worker_panic_reaches_the_caller() {
+        let caller = thread::current().id();
+        let mut boards = [[b'.'; CELLS]; 64];
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let mut statuses = [0u8; 64];
+            solve_batch_with(&mut boards, 2, Some(&mut statuses), |_| {
+                // Slow enough that the worker gets boards of its own before the caller is done.
+                thread::sleep(std::time::Duration::from_millis(1));
+                assert_eq!(thread::current().id(), caller, "worker panics");
+                1
+            });
+        }));
+        assert!(outcome.is_err());
+    }
 
     #[test]
     fn never_more_threads_than_boards() {
