@@ -3,7 +3,7 @@
 #   make example     build the library (release) and run the C example on the sample puzzles
 #   make tool        build examples/sudoku_tool.c (generate, rate, hint) as target/release/sudoku_tool
 #   make test        run every test (Rust, C, header and corpus checks)
-#   make header      regenerate include/sudoku.h after changing src/ffi
+#   make header      regenerate include/sudoku.h after changing the C API in src/
 #   make check       what must pass before a commit: fmt, clippy, every test
 #   make install     install library, headers and sudoku.pc under PREFIX (see README, "Installing")
 #   make uninstall   remove what make install put there

@@ -10,7 +10,7 @@ use std::env;
 use std::path::PathBuf;
 
 fn main() {
-    println!("cargo::rerun-if-changed=src/ffi");
+    println!("cargo::rerun-if-changed=src");
     println!("cargo::rerun-if-changed=cbindgen.toml");
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-env-changed=SUDOKU_UPDATE_HEADER");
@@ -45,11 +45,11 @@ fn main() {
         version
     ));
 
-    // cbindgen follows the `mod` declarations of src/ffi/mod.rs, so it reads every file of the
-    // FFI module exactly once (listing the files as well would emit their items twice).
+    // cbindgen follows the `mod` declarations of src/lib.rs, so it reads every file of the
+    // C crate exactly once (listing the files as well would emit their items twice).
     let bindings = cbindgen::Builder::new()
         .with_config(config)
-        .with_src(root.join("src/ffi/mod.rs"))
+        .with_src(root.join("src/lib.rs"))
         .generate()
         .expect("cbindgen could not generate the header");
 

@@ -12,7 +12,7 @@ root=$(pwd)
 step() { printf '\n=== %s\n' "$*"; }
 die() { printf 'CI FAILED: %s\n' "$*" >&2; exit 1; }
 
-export SUDOKU_PUZZLES="${SUDOKU_PUZZLES:-$root/../shared/puzzles}"
+export SUDOKU_PUZZLES="${SUDOKU_PUZZLES:-$root/data/puzzles}"
 [ -d "$SUDOKU_PUZZLES" ] || die "puzzle corpus not found at $SUDOKU_PUZZLES (set SUDOKU_PUZZLES)"
 
 step "packaging: prerequisites"

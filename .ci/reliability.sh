@@ -23,7 +23,7 @@ HELGRIND_SOLVES=2000 # per thread, 8 threads
 NIGHTLY="${SUDOKU_NIGHTLY:-nightly}"
 AARCH64=aarch64-unknown-linux-gnu
 QEMU_AARCH64="qemu-aarch64 -L /usr/aarch64-linux-gnu"
-export SUDOKU_PUZZLES="${SUDOKU_PUZZLES:-$(pwd)/../shared/puzzles}"
+export SUDOKU_PUZZLES="${SUDOKU_PUZZLES:-$(pwd)/data/puzzles}"
 export CARGO_TERM_COLOR=never
 
 # Fuzz targets (fuzz/Cargo.toml) as TARGET:SEEDS:MAX_LEN, SEEDS being the seed directories it

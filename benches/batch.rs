@@ -1,6 +1,6 @@
 //! Throughput of sudoku_solve_batch on 1 and 2 threads, and the cost of one
 //! sudoku_count_solutions(limit = 2) call, on the shared corpus (`$SUDOKU_PUZZLES`, default
-//! `../shared/puzzles`). Prints a table; asserts nothing about time.
+//! `data/puzzles`). Prints a table; asserts nothing about time.
 //!
 //! ```sh
 //! cargo bench --bench batch
@@ -14,12 +14,12 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use sudoku::ffi::{sudoku_count_solutions, sudoku_solve_batch, sudoku_status};
+use sudoku::{sudoku_count_solutions, sudoku_solve_batch, sudoku_status};
 
 fn puzzle_dir() -> PathBuf {
     match std::env::var_os("SUDOKU_PUZZLES") {
         Some(dir) => PathBuf::from(dir),
-        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
+        None => PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data/puzzles")),
     }
 }
 

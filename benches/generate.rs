@@ -7,14 +7,14 @@
 //!
 //! Generation: median wall time per puzzle over consecutive seeds, for default options (any
 //! level, minimal) and for each requested level. Grading: the level distribution and median
-//! time per puzzle on the corpus sets in `$SUDOKU_PUZZLES` (default `../shared/puzzles`).
+//! time per puzzle on the corpus sets in `$SUDOKU_PUZZLES` (default `data/puzzles`).
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use sudoku::Board;
-use sudoku::generate::{Options, Symmetry, generate};
-use sudoku::grade::Level;
+use sudoku_engine::Board;
+use sudoku_engine::generate::{Options, Symmetry, generate};
+use sudoku_engine::grade::Level;
 
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
@@ -49,7 +49,7 @@ fn bench_generate(label: &str, options: &Options, count: u64) {
 fn puzzle_dir() -> PathBuf {
     match std::env::var_os("SUDOKU_PUZZLES") {
         Some(dir) => PathBuf::from(dir),
-        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
+        None => PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data/puzzles")),
     }
 }
 

@@ -11,7 +11,7 @@
 //! `sudoku_solve` and `sudoku_count_solutions(board, 2, ..)`.
 //!
 //! Run: `cargo bench --bench solvers` (add `-- <name-substring>` to pick sets). Corpus directory:
-//! `SUDOKU_PUZZLES`, default `../shared/puzzles`.
+//! `SUDOKU_PUZZLES`, default `data/puzzles`.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -79,7 +79,7 @@ fn median(v: &mut [f64]) -> f64 {
 fn ours_solve(p: &[u8; 81]) -> usize {
     let mut buf = *p;
     // SAFETY: `buf` is 81 writable bytes.
-    let status = unsafe { sudoku::ffi::sudoku_solve(buf.as_mut_ptr().cast()) };
+    let status = unsafe { sudoku::sudoku_solve(buf.as_mut_ptr().cast()) };
     assert_eq!(
         status,
         0,
@@ -93,7 +93,7 @@ fn ours_count2(p: &[u8; 81]) -> usize {
     let mut count = 0usize;
     // SAFETY: `p` is 81 readable bytes, `count` is writable, and `out_first` may be NULL.
     let status = unsafe {
-        sudoku::ffi::sudoku_count_solutions(p.as_ptr().cast(), 2, &mut count, std::ptr::null_mut())
+        sudoku::sudoku_count_solutions(p.as_ptr().cast(), 2, &mut count, std::ptr::null_mut())
     };
     assert_eq!(
         status,

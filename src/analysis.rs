@@ -1,292 +1,293 @@
-//! Analysis on top of the solver: checking a board byte by byte, enumerating solutions, and
-//! candidate digits (by elimination only, or with singles propagated to a fixed point).
-//!
-//! Counting lives on [`Board::count_solutions`]; everything here reuses the solver's stable
-//! interface ([`State`] and [`Sink`]) or is plain per-cell code, and none of it allocates.
+//! C API of the analysis calls: counting, enumerating, validating, candidates. Thin wrappers
+//! over `Board::count_solutions`, `Board::from_bytes_checked` and `src/analysis.rs`.
 
+use core::ffi::{c_char, c_int, c_void};
 use core::ops::ControlFlow;
+use core::ptr;
 
-use crate::board::{Board, CELLS, Error};
-use crate::solver::{Sink, State};
+use super::out::put;
+use super::sudoku_status::{self, *};
+use super::{guard, read_board, write_board};
+use sudoku_engine::enumerate_text;
+use sudoku_engine::{Board, CELLS, Error};
 
-/// All nine digits as a candidate mask (bit `d - 1` for digit `d`).
-const ALL_DIGITS: u16 = 0x1ff;
-
-/// Cell `k` (`0..=8`) of unit `u`: rows are units `0..=8`, columns `9..=17`, boxes `18..=26`.
-fn unit_cell(u: usize, k: usize) -> usize {
-    match u {
-        0..=8 => u * 9 + k,
-        9..=17 => k * 9 + (u - 9),
-        _ => {
-            let b = u - 18;
-            (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
-        }
-    }
-}
-
-/// The 20 peers of a cell (same row, column or box), each listed once.
-fn peers(cell: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / 9, cell % 9);
-    let row = (0..9).map(move |k| r * 9 + k);
-    let col = (0..9).map(move |k| k * 9 + c);
-    // Box cells outside the cell's row and column (the others are listed above).
-    let (br, bc) = (r / 3 * 3, c / 3 * 3);
-    let bx = (0..9)
-        .map(move |k| (br + k / 3) * 9 + bc + k % 3)
-        .filter(move |&p| p / 9 != r && p % 9 != c);
-    row.chain(col).chain(bx).filter(move |&p| p != cell)
-}
-
-/// Hands each solution, as ASCII digits, to a closure until it or the limit stops the search.
-struct Deliver<F> {
-    limit: usize,
-    delivered: usize,
-    f: F,
-}
-
-impl<F: FnMut(&[u8; CELLS]) -> ControlFlow<()>> Sink for Deliver<F> {
-    fn solution(&mut self, state: &State) -> bool {
-        let mut ascii = [0u8; CELLS];
-        state.write_solution(&mut ascii);
-        self.delivered += 1;
-        (self.f)(&ascii).is_break() || self.delivered >= self.limit
-    }
-}
-
-/// Runs the search on the digit grid `cells` (0 = blank), delivering at most `limit` solutions
-/// as 81 ASCII digits. Returns how many were delivered, or `None` when givens clash.
+/// @brief Receives one solution from sudoku_enumerate().
 ///
-/// This is the engine of [`Board::for_each_solution`] and of the C `sudoku_enumerate`, which
-/// passes the ASCII form straight to its callback.
-pub(crate) fn enumerate_ascii(
-    cells: &[u8; CELLS],
+/// @param solution The solution: 81 bytes `'1'`-`'9'`, row by row, followed by a NUL (so it
+///        can be printed with `%s`). Valid only during the call: copy it to keep it.
+/// @param user The `user` pointer given to sudoku_enumerate(), passed through untouched.
+///
+/// @return 0 to receive the next solution, non-zero to stop the enumeration.
+///
+/// The callback may call any libsudoku function, including sudoku_enumerate() itself. It must
+/// return normally: it must not `longjmp` out of the call nor throw a C++ exception (or unwind
+/// by any other means) through the library.
+pub type sudoku_solution_cb =
+    Option<unsafe extern "C-unwind" fn(solution: *const c_char, user: *mut c_void) -> c_int>;
+
+/// @brief Counts the solutions of a puzzle, stopping at `limit`.
+///
+/// `limit` 2 answers "is the puzzle proper (uniquely solvable)?": the count is 0 (no
+/// solution), 1 (unique) or 2 (several).
+///
+/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
+///        read.
+/// @param limit Stop counting once this many solutions are found; at least 1.
+/// @param out_count Receives the number of distinct solutions, at most `limit`.
+/// @param out_first NULL, or 81 bytes that receive one solution (`'1'`-`'9'`, no NUL) when the
+///        count is at least 1; left untouched when the count is 0.
+///
+/// @return `SUDOKU_OK` with the count written. Givens that clash are not an error here: they
+///         give `SUDOKU_OK` with a count of 0. On failure nothing is written:
+///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out_count` is NULL;
+///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `limit` is 0;
+///         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`.
+///
+/// Thread-safe and reentrant; no heap allocation.
+///
+/// # Safety
+/// `board` must be NULL or point to 81 readable bytes; `out_count` NULL or writable; `out_first`
+/// NULL or 81 writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_count_solutions(
+    board: *const c_char,
     limit: usize,
-    f: impl FnMut(&[u8; CELLS]) -> ControlFlow<()>,
-) -> Option<usize> {
-    let state = State::new(cells)?;
-    if limit == 0 {
-        return Some(0);
-    }
-    let mut sink = Deliver {
-        limit,
-        delivered: 0,
-        f,
-    };
-    state.search(&mut sink);
-    Some(sink.delivered)
+    out_count: *mut usize,
+    out_first: *mut c_char,
+) -> c_int {
+    guard(|| {
+        if board.is_null() || out_count.is_null() {
+            return SUDOKU_ERR_NULL_POINTER;
+        }
+        if limit == 0 {
+            return SUDOKU_ERR_INVALID_ARGUMENT;
+        }
+        // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
+        let input = unsafe { read_board(board) };
+        let (count, first) = match Board::from_bytes(&input).and_then(|b| b.count_solutions(limit))
+        {
+            Ok(result) => result,
+            Err(Error::Conflict { .. }) => (0, None),
+            Err(e) => return e.into(),
+        };
+        // SAFETY: non-NULL, and the caller guarantees it is writable.
+        unsafe { put(out_count, count) };
+        match first {
+            Some(solution) if !out_first.is_null() => {
+                // SAFETY: non-NULL, and the caller guarantees 81 writable bytes.
+                unsafe { write_board(out_first, &solution.to_bytes()) };
+            }
+            _ => {}
+        }
+        SUDOKU_OK
+    })
 }
 
-impl Board {
-    /// Reads the 81-byte text form like [`Board::from_bytes`] and also checks that no two givens
-    /// clash, reporting the **first problem in row-major order**: the first cell that either
-    /// holds a bad byte ([`Error::InvalidCharacter`], its `index`) or repeats a digit already
-    /// given earlier in its row, column or box ([`Error::Conflict`], whose `cell` is this later
-    /// cell). Does not search for solutions.
-    ///
-    /// ```
-    /// use sudoku::{Board, Error};
-    /// let mut line = *b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    /// line[9] = b'5'; // column 0 already has a 5 in cell 0
-    /// line[40] = b'?';
-    /// assert!(matches!(Board::from_bytes_checked(&line), Err(Error::Conflict { cell: 9, .. })));
-    /// ```
-    pub fn from_bytes_checked(bytes: &[u8; CELLS]) -> Result<Board, Error> {
-        let bad = bytes
-            .iter()
-            .position(|&b| !matches!(b, b'1'..=b'9' | b'.' | b'0'));
-        // Bad bytes read as blanks: a clash whose later cell precedes the first bad byte only
-        // involves cells before it, and those are all read correctly.
-        let cells = bytes.map(|b| match b {
-            b'1'..=b'9' => b - b'0',
-            _ => 0,
-        });
-        let board = Board::from_cells(cells)?;
-        match (board.validate(), bad) {
-            (Err(Error::Conflict { cell, .. }), Some(index)) if index < cell => {
-                Err(Error::InvalidCharacter {
-                    index,
-                    byte: bytes[index],
-                })
-            }
-            (Err(e), _) => Err(e),
-            (Ok(()), Some(index)) => Err(Error::InvalidCharacter {
-                index,
-                byte: bytes[index],
-            }),
-            (Ok(()), None) => Ok(board),
+/// @brief Calls `cb` with each solution of a puzzle, up to `limit` solutions.
+///
+/// Solutions come in the solver's search order and are all distinct. The enumeration stops
+/// after `limit` solutions, when `cb` returns non-zero, or when there are no more.
+///
+/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
+///        read.
+/// @param limit The most solutions to deliver; at least 1.
+/// @param cb Called once per solution (see ::sudoku_solution_cb), on the calling thread.
+/// @param user Passed to every call of `cb`; may be NULL. The library never dereferences it.
+/// @param out_count NULL, or receives the number of calls made to `cb` (the one that returned
+///        non-zero included).
+///
+/// @return `SUDOKU_OK` when the enumeration ran to its end. Givens that clash are not an error
+///         here, as in sudoku_count_solutions(): `cb` is never called and the count is 0. On
+///         failure `cb` is never called and nothing is written:
+///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `cb` is NULL;
+///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `limit` is 0;
+///         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
+///         - `SUDOKU_ERR_INTERNAL` if a Rust panic unwound out of `cb` (after some calls).
+///
+/// Thread-safe and reentrant: all the state lives on the calling thread's stack (nothing is
+/// global, so any number of enumerations may run at once); no heap allocation.
+///
+/// # Safety
+/// `board` must be NULL or point to 81 readable bytes; `cb` must be NULL or a function with
+/// the ::sudoku_solution_cb signature that returns normally; `out_count` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_enumerate(
+    board: *const c_char,
+    limit: usize,
+    cb: sudoku_solution_cb,
+    user: *mut c_void,
+    out_count: *mut usize,
+) -> c_int {
+    guard(|| {
+        let Some(cb) = cb else {
+            return SUDOKU_ERR_NULL_POINTER;
+        };
+        if board.is_null() {
+            return SUDOKU_ERR_NULL_POINTER;
         }
-    }
+        if limit == 0 {
+            return SUDOKU_ERR_INVALID_ARGUMENT;
+        }
+        // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
+        let input = unsafe { read_board(board) };
+        let board = match Board::from_bytes(&input) {
+            Ok(board) => board,
+            Err(e) => return e.into(),
+        };
+        // The callback's copy: rewritten in full before every call, so whatever the callback
+        // does to it cannot reach the search.
+        let mut text = [0u8; CELLS + 1];
+        let delivered = enumerate_text(board.cells(), limit, |solution| {
+            text[..CELLS].copy_from_slice(solution);
+            text[CELLS] = 0;
+            // SAFETY: `cb` has the documented signature (the caller's contract); `text` is 82
+            // initialised bytes that outlive the call, passed through a pointer that would even
+            // allow writes; `user` is opaque and only passed on.
+            let stop = unsafe { cb(text.as_mut_ptr().cast::<c_char>(), user) };
+            if stop == 0 {
+                ControlFlow::Continue(())
+            } else {
+                ControlFlow::Break(())
+            }
+        })
+        .unwrap_or(0); // Givens that clash: no solution to deliver.
+        // SAFETY: NULL or writable, per the caller's contract.
+        unsafe { put(out_count, delivered) };
+        SUDOKU_OK
+    })
+}
 
-    /// Calls `f` with each solution, in the solver's search order, until `limit` solutions have
-    /// been delivered or `f` returns [`ControlFlow::Break`]. Every solution is distinct.
-    ///
-    /// Returns how many solutions were delivered (counting the one on which `f` broke off).
-    /// Clashing givens are reported as [`Error::Conflict`] and `f` is never called; a `limit` of
-    /// 0 delivers nothing. Allocates nothing; a panic in `f` unwinds through the search, which
-    /// holds no state outside this call.
-    ///
-    /// ```
-    /// use core::ops::ControlFlow;
-    /// let board: sudoku::Board = ".".repeat(81).parse().unwrap();
-    /// let mut seen = Vec::new();
-    /// let n = board
-    ///     .for_each_solution(3, |s| {
-    ///         seen.push(*s);
-    ///         ControlFlow::Continue(())
-    ///     })
-    ///     .unwrap();
-    /// assert_eq!((n, seen.len()), (3, 3));
-    /// ```
-    pub fn for_each_solution(
-        &self,
-        limit: usize,
-        mut f: impl FnMut(&Board) -> ControlFlow<()>,
-    ) -> Result<usize, Error> {
-        let delivered = enumerate_ascii(self.cells(), limit, |ascii| {
-            // The solver writes '1'..='9' only, so the digits are always valid.
-            match Board::from_cells(ascii.map(|b| b - b'0')) {
-                Ok(solution) => f(&solution),
-                Err(_) => ControlFlow::Break(()),
-            }
-        });
-        match delivered {
-            Some(n) => Ok(n),
-            // The solver saw a clash: find it again with the cells named.
-            None => Err(self.validate().err().unwrap_or(Error::NoSolution)),
+/// @brief Checks a board without solving it: legal bytes, and no two givens clashing.
+///
+/// Reports the first problem in row-major order: the first cell that either holds a bad byte
+/// or repeats a digit given earlier in its row, column or box.
+///
+/// @param board 81 bytes, row by row; only read.
+/// @param out_cell NULL, or receives the index (0-80) of the cell at fault when the status is
+///        `SUDOKU_ERR_INVALID_CHARACTER` (the bad byte's cell) or `SUDOKU_ERR_CONFLICT` (the
+///        later of the two clashing cells); left untouched otherwise.
+///
+/// @return `SUDOKU_OK` if every byte is `'1'`-`'9'`, `'.'` or `'0'` and no two givens with the
+///         same digit share a row, column or box (the puzzle may still have no solution: this
+///         does not search); otherwise `SUDOKU_ERR_INVALID_CHARACTER` or `SUDOKU_ERR_CONFLICT`,
+///         or `SUDOKU_ERR_NULL_POINTER` if `board` is NULL.
+///
+/// Thread-safe and reentrant; no heap allocation.
+///
+/// # Safety
+/// `board` must be NULL or point to 81 readable bytes; `out_cell` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_validate(board: *const c_char, out_cell: *mut usize) -> c_int {
+    guard(|| {
+        if board.is_null() {
+            return SUDOKU_ERR_NULL_POINTER;
         }
-    }
+        // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
+        let input = unsafe { read_board(board) };
+        let error = match Board::from_bytes_checked(&input) {
+            Ok(_) => return SUDOKU_OK,
+            Err(e) => e,
+        };
+        if let Error::InvalidCharacter { index: cell, .. } | Error::Conflict { cell, .. } = error {
+            // SAFETY: NULL or writable, per the caller's contract.
+            unsafe { put(out_cell, cell) };
+        }
+        error.into()
+    })
+}
 
-    /// Candidate digits by **elimination only**: for each blank cell, the digits that no given
-    /// in its row, column or box holds (bit `d - 1` for digit `d`); `0` for given cells. Nothing
-    /// else is deduced (no singles, no search).
-    ///
-    /// Fails with [`Error::Conflict`] when givens clash, and with [`Error::NoSolution`] when a
-    /// blank cell is left without candidates. On success a mask is `0` exactly for the givens.
-    pub fn candidates(&self) -> Result<[u16; CELLS], Error> {
-        self.validate()?;
-        let cells = self.cells();
-        let mut masks = [0u16; CELLS];
-        for (cell, mask) in masks.iter_mut().enumerate() {
-            if cells[cell] != 0 {
-                continue;
-            }
-            *mask = peers(cell)
-                .filter(|&p| cells[p] != 0)
-                .fold(ALL_DIGITS, |m, p| m & !(1 << (cells[p] - 1)));
-            if *mask == 0 {
-                return Err(Error::NoSolution);
-            }
-        }
-        Ok(masks)
+/// Shared body of the two candidate calls, run inside their `guard`.
+///
+/// # Safety
+/// As for sudoku_candidates().
+unsafe fn candidates_with(
+    board: *const c_char,
+    out_masks: *mut u16,
+    deduce: fn(&Board) -> Result<[u16; CELLS], Error>,
+) -> sudoku_status {
+    if board.is_null() || out_masks.is_null() {
+        return SUDOKU_ERR_NULL_POINTER;
     }
-
-    /// Candidate digits after **propagating singles to a fixed point**: starting from
-    /// [`Board::candidates`], repeatedly place every *naked single* (a blank cell with one
-    /// candidate) and every *hidden single* (a digit that fits only one cell of a row, column or
-    /// box lacking it), removing each placed digit from the cell's 20 peers, until neither rule
-    /// applies. The result does not depend on the order the rules are applied in.
-    ///
-    /// Masks use bit `d - 1` for digit `d`: `0` for given cells, exactly one bit for cells the
-    /// propagation placed, and the remaining candidates for the other blank cells.
-    ///
-    /// Fails with [`Error::Conflict`] when givens clash, and with [`Error::NoSolution`] when the
-    /// propagation reaches a contradiction: a blank cell with no candidate left, or a digit with
-    /// no place left in a row, column or box that lacks it. Both prove the puzzle unsolvable;
-    /// success does not prove it solvable.
-    pub fn candidates_singles(&self) -> Result<[u16; CELLS], Error> {
-        let mut masks = self.candidates()?;
-        // Digits placed so far: the givens, then what the rules place.
-        let mut value = *self.cells();
-        loop {
-            let mut progress = false;
-            for cell in 0..CELLS {
-                if value[cell] == 0 && masks[cell].count_ones() == 1 {
-                    let digit = masks[cell].trailing_zeros() as u8 + 1;
-                    place(&mut value, &mut masks, cell, digit)?;
-                    progress = true;
-                }
-            }
-            for u in 0..27 {
-                for d in 1..=9u8 {
-                    let bit = 1u16 << (d - 1);
-                    let mut spot = None;
-                    let mut places = 0;
-                    for k in 0..9 {
-                        let cell = unit_cell(u, k);
-                        if value[cell] == d {
-                            places = usize::MAX; // Already in the unit.
-                            break;
-                        }
-                        if value[cell] == 0 && masks[cell] & bit != 0 {
-                            places += 1;
-                            spot = Some(cell);
-                        }
-                    }
-                    match (places, spot) {
-                        (0, _) => return Err(Error::NoSolution),
-                        (1, Some(cell)) => {
-                            place(&mut value, &mut masks, cell, d)?;
-                            progress = true;
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            if !progress {
-                return Ok(masks);
-            }
+    // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
+    let input = unsafe { read_board(board) };
+    match Board::from_bytes(&input).and_then(|b| deduce(&b)) {
+        Ok(masks) => {
+            // SAFETY: non-NULL, and the caller guarantees 81 writable uint16_t; copying bytes
+            // needs no alignment, and `masks` is a local that cannot overlap.
+            unsafe {
+                ptr::copy_nonoverlapping(
+                    masks.as_ptr().cast::<u8>(),
+                    out_masks.cast::<u8>(),
+                    size_of_val(&masks),
+                )
+            };
+            SUDOKU_OK
         }
+        Err(e) => sudoku_status::from(e),
     }
 }
 
-/// Places digit `d` on the blank `cell` and removes it from the blank peers. A peer left with
-/// no candidate is a contradiction.
-fn place(
-    value: &mut [u8; CELLS],
-    masks: &mut [u16; CELLS],
-    cell: usize,
-    d: u8,
-) -> Result<(), Error> {
-    let bit = 1u16 << (d - 1);
-    value[cell] = d;
-    masks[cell] = bit;
-    for p in peers(cell) {
-        if value[p] == 0 {
-            masks[p] &= !bit;
-            if masks[p] == 0 {
-                return Err(Error::NoSolution);
-            }
-        }
-    }
-    Ok(())
+/// @brief Candidate digits of each cell, by elimination from the givens only.
+///
+/// For each blank cell: the digits that no given in its row, column or box holds, as a mask
+/// with bit `d-1` set for digit `d` (so `0x1ff` is all nine). For each given cell: 0. Nothing
+/// else is deduced: no singles, no search. See sudoku_candidates_singles() for more.
+///
+/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
+///        read.
+/// @param out_masks 81 `uint16_t` that receive the masks, row by row.
+///
+/// @return `SUDOKU_OK` with all 81 masks written (then a mask is 0 exactly for the givens), or
+///         on failure, with nothing written:
+///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out_masks` is NULL;
+///         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
+///         - `SUDOKU_ERR_CONFLICT` if two givens clash;
+///         - `SUDOKU_ERR_NO_SOLUTION` if a blank cell has no candidate left.
+///
+/// Thread-safe and reentrant; no heap allocation.
+///
+/// # Safety
+/// `board` must be NULL or point to 81 readable bytes; `out_masks` NULL or 81 writable
+/// `uint16_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_candidates(board: *const c_char, out_masks: *mut u16) -> c_int {
+    // SAFETY: the same contract, passed on.
+    guard(|| unsafe { candidates_with(board, out_masks, Board::candidates) })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_cell_has_twenty_distinct_peers() {
-        for cell in 0..CELLS {
-            let mut list: Vec<usize> = peers(cell).collect();
-            list.sort_unstable();
-            list.dedup();
-            assert_eq!(list.len(), 20, "cell {cell}");
-            for p in list {
-                let same_box = p / 27 == cell / 27 && p % 9 / 3 == cell % 9 / 3;
-                assert!(p / 9 == cell / 9 || p % 9 == cell % 9 || same_box);
-            }
-        }
-    }
-
-    #[test]
-    fn units_cover_each_cell_three_times() {
-        let mut seen = [0; CELLS];
-        for u in 0..27 {
-            for k in 0..9 {
-                seen[unit_cell(u, k)] += 1;
-            }
-        }
-        assert!(seen.iter().all(|&n| n == 3));
-    }
+/// @brief Candidate digits of each cell after propagating singles to a fixed point.
+///
+/// Starts from sudoku_candidates() and repeatedly places every naked single (a blank cell with
+/// one candidate) and every hidden single (a digit that fits only one cell of a row, column or
+/// box that lacks it), removing each placed digit from the cell's row, column and box, until
+/// neither rule applies. The result does not depend on the order of the steps. No other
+/// technique and no search is used.
+///
+/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
+///        read.
+/// @param out_masks 81 `uint16_t` that receive the masks, row by row (bit `d-1` for digit `d`):
+///        0 for given cells, exactly one bit for cells the propagation filled, the remaining
+///        candidates for the other blank cells.
+///
+/// @return `SUDOKU_OK` with all 81 masks written (the puzzle may still have no solution), or on
+///         failure, with nothing written:
+///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out_masks` is NULL;
+///         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
+///         - `SUDOKU_ERR_CONFLICT` if two givens clash;
+///         - `SUDOKU_ERR_NO_SOLUTION` if the propagation reaches a contradiction (a blank cell
+///           with no candidate, or a digit with no place in a row, column or box lacking it),
+///           which proves the puzzle has no solution.
+///
+/// Thread-safe and reentrant; no heap allocation.
+///
+/// # Safety
+/// `board` must be NULL or point to 81 readable bytes; `out_masks` NULL or 81 writable
+/// `uint16_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_candidates_singles(
+    board: *const c_char,
+    out_masks: *mut u16,
+) -> c_int {
+    // SAFETY: the same contract, passed on.
+    guard(|| unsafe { candidates_with(board, out_masks, Board::candidates_singles) })
 }

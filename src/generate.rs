@@ -1,393 +1,197 @@
-//! The puzzle generator: a random complete grid, then clues removed in random order while the
-//! solution stays unique.
-//!
-//! # Determinism
-//!
-//! Every decision depends only on the seed (through the [`Rng`] below) and on facts that do not
-//! depend on the solver kernel: whether a position has any solution at all, and the grader's
-//! rating (its own code). The complete grid is built by this module's own randomised search,
-//! never by asking the kernel for "a" solution, so a faster kernel that finds solutions in
-//! another order gives the same puzzles.
-//!
-//! # Uniqueness by exclusion
-//!
-//! Let `P` have the unique solution `S`. Removing the clue at cell `c` keeps the solution unique
-//! exactly when `P` without `c`, with `S[c]` excluded from `c`, has no solution at all: any
-//! other solution differs from `S` at `c`. A group of `k` cells (a symmetry orbit) takes `k`
-//! such searches: the `i`-th keeps the group's first `i` cells and excludes `S` at cell `i`.
-//! Each test is one "is there any solution?" search, cheaper than counting to two.
-//!
-//! # Minimality
-//!
-//! One pass over all cells (or symmetry orbits) suffices: a clue kept because removing it broke
-//! uniqueness still cannot be removed from the final puzzle, which has fewer clues.
+//! C ABI of the generator: `sudoku_generate`, its options struct and symmetry enum.
 
-use crate::board::{Board, CELLS, Error};
-use crate::grade::{Level, level_at_most};
-use crate::solver::{Sink, State};
+use core::ffi::{c_char, c_int};
 
-/// Pattern symmetry of the givens. The numbers are the C ABI values (`sudoku_symmetry`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Symmetry {
+use super::sudoku_status::{self, *};
+use super::versioned::{MAX_STRUCT_SIZE, read_versioned, write_versioned};
+use super::{guard, write_board};
+use sudoku_engine::generate::{DEFAULT_MAX_ATTEMPTS, Options, Symmetry, generate};
+use sudoku_engine::grade::Level;
+
+/// Symmetry of a generated puzzle's givens (values for sudoku_generate_options::symmetry).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum sudoku_symmetry {
     /// No symmetry.
-    #[default]
-    None = 0,
-    /// Unchanged by a half turn: cell `(r, c)` and `(8 - r, 8 - c)` are both given or both blank.
-    Rotate180 = 1,
-    /// Unchanged by a quarter turn: `(r, c)`, `(c, 8 - r)`, `(8 - r, 8 - c)`, `(8 - c, r)`.
-    Rotate90 = 2,
-    /// Mirrored in the main diagonal: `(r, c)` and `(c, r)`.
-    Diagonal = 3,
-    /// Mirrored in the anti-diagonal: `(r, c)` and `(8 - c, 8 - r)`.
-    AntiDiagonal = 4,
-    /// Mirrored left to right: `(r, c)` and `(r, 8 - c)`.
-    Mirror = 5,
+    SUDOKU_SYMMETRY_NONE = 0,
+    /// Half-turn rotation: cells (r, c) and (8-r, 8-c) are both given or both blank.
+    SUDOKU_SYMMETRY_ROTATE_180 = 1,
+    /// Quarter-turn rotation: (r, c), (c, 8-r), (8-r, 8-c) and (8-c, r) alike.
+    SUDOKU_SYMMETRY_ROTATE_90 = 2,
+    /// Mirror in the main diagonal: (r, c) and (c, r) alike.
+    SUDOKU_SYMMETRY_DIAGONAL = 3,
+    /// Mirror in the anti-diagonal: (r, c) and (8-c, 8-r) alike.
+    SUDOKU_SYMMETRY_ANTI_DIAGONAL = 4,
+    /// Left-right mirror: (r, c) and (r, 8-c) alike.
+    SUDOKU_SYMMETRY_MIRROR = 5,
 }
 
-impl Symmetry {
-    /// Every symmetry, by C number.
-    pub const ALL: [Symmetry; 6] = [
-        Symmetry::None,
-        Symmetry::Rotate180,
-        Symmetry::Rotate90,
-        Symmetry::Diagonal,
-        Symmetry::AntiDiagonal,
-        Symmetry::Mirror,
-    ];
-
-    /// The cells that must match `cell` (including `cell`), each once, in increasing order.
-    pub fn orbit(self, cell: usize) -> Vec<usize> {
-        let (r, c) = (cell / 9, cell % 9);
-        let at = |r: usize, c: usize| r * 9 + c;
-        let mut cells = match self {
-            Symmetry::None => vec![cell],
-            Symmetry::Rotate180 => vec![cell, at(8 - r, 8 - c)],
-            Symmetry::Rotate90 => vec![cell, at(c, 8 - r), at(8 - r, 8 - c), at(8 - c, r)],
-            Symmetry::Diagonal => vec![cell, at(c, r)],
-            Symmetry::AntiDiagonal => vec![cell, at(8 - c, 8 - r)],
-            Symmetry::Mirror => vec![cell, at(r, 8 - c)],
-        };
-        cells.sort_unstable();
-        cells.dedup();
-        cells
-    }
-
-    /// True when the givens of `board` have this symmetry.
-    pub fn holds_for(self, board: &Board) -> bool {
-        (0..CELLS).all(|cell| {
-            let given = board.get(cell) != 0;
-            self.orbit(cell)
-                .iter()
-                .all(|&other| (board.get(other) != 0) == given)
-        })
-    }
-}
-
-/// What to generate. [`Options::default`] gives a minimal puzzle of any level, no symmetry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Options {
-    /// Symmetry of the givens' pattern.
-    pub symmetry: Symmetry,
-    /// The easiest acceptable level (`None`: no lower bound).
-    pub min_level: Option<Level>,
-    /// The hardest acceptable level (`None`: no upper bound).
-    pub max_level: Option<Level>,
-    /// When true, no clue can be removed without losing uniqueness: no single given without
-    /// symmetry, no symmetric group of givens (an orbit, see [`Symmetry::orbit`]) with it. A
-    /// puzzle whose removals stopped at `min_givens` is then rejected (another grid is tried).
-    /// When false, removals simply stop at `min_givens`. With neither a floor nor symmetry the
-    /// generator removes every clue it can, so its puzzles are minimal either way.
-    pub minimal: bool,
-    /// Never remove clues below this count (0: no floor). Minimal puzzles have 20 to 30 givens,
-    /// so with `minimal` a floor above that range makes most grids fail.
-    pub min_givens: usize,
-    /// How many complete grids to try before giving up with [`Error::AttemptsExhausted`];
-    /// at least 1.
+/// Options for sudoku_generate().
+///
+/// Fill it with sudoku_generate_options_init() and change the fields you need. The struct may
+/// grow in later versions: new fields are added at the end, their zero value is their default,
+/// and `size` tells the library which version the caller was compiled with. A zeroed struct
+/// with `size` set is valid and means: any level, no symmetry, not necessarily minimal (which,
+/// without a floor, still gives minimal puzzles), 1000 attempts.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct sudoku_generate_options {
+    /// `sizeof(sudoku_generate_options)` as the caller sees it; set by
+    /// sudoku_generate_options_init().
+    pub size: u32,
+    /// A `sudoku_symmetry` value. Default `SUDOKU_SYMMETRY_NONE`.
+    pub symmetry: i32,
+    /// The easiest acceptable `sudoku_level`, or `SUDOKU_LEVEL_ANY` (0) for no lower bound.
+    pub min_level: i32,
+    /// The hardest acceptable `sudoku_level`, or `SUDOKU_LEVEL_ANY` (0) for no upper bound.
+    pub max_level: i32,
+    /// Non-zero (the default): no clue can be removed without losing uniqueness (no single
+    /// given; with symmetry, no symmetric group of givens). Zero: removal may stop early at
+    /// `min_givens`.
+    pub minimal: i32,
+    /// Never remove clues below this many givens (0..81; default 0, no floor). With `minimal`,
+    /// a grid whose removals stopped at the floor is rejected and another one tried.
+    pub min_givens: u32,
+    /// How many complete grids to try before giving up with `SUDOKU_ERR_ATTEMPTS_EXHAUSTED`;
+    /// 0 means the default, 1000.
     pub max_attempts: u32,
 }
 
-/// The attempt cap of [`Options::default`].
-pub const DEFAULT_MAX_ATTEMPTS: u32 = 1000;
+/// Size of the first version of `sudoku_generate_options`.
+const OPTIONS_V1_SIZE: usize = size_of::<sudoku_generate_options>();
 
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            symmetry: Symmetry::None,
-            min_level: None,
-            max_level: None,
-            minimal: true,
+/// @brief Fills `options` with the defaults: no symmetry, any level, minimal, no floor, 1000
+/// attempts.
+///
+/// @param options The struct to fill.
+/// @param size `sizeof(sudoku_generate_options)` as the caller sees it; it is stored in
+///        `options->size`, and bytes past the fields this library knows are zeroed.
+///
+/// @return `SUDOKU_OK`; `SUDOKU_ERR_NULL_POINTER` if `options` is NULL;
+///         `SUDOKU_ERR_INVALID_ARGUMENT` if `size` is smaller than the first version of the
+///         struct or larger than 4096.
+///
+/// Thread-safe.
+///
+/// # Safety
+/// `options` must be NULL or point to `size` writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generate_options_init(
+    options: *mut sudoku_generate_options,
+    size: usize,
+) -> c_int {
+    guard(|| {
+        if options.is_null() {
+            return SUDOKU_ERR_NULL_POINTER;
+        }
+        if !(OPTIONS_V1_SIZE..=MAX_STRUCT_SIZE).contains(&size) {
+            return SUDOKU_ERR_INVALID_ARGUMENT;
+        }
+        let defaults = sudoku_generate_options {
+            size: size as u32,
+            symmetry: sudoku_symmetry::SUDOKU_SYMMETRY_NONE as i32,
+            min_level: 0,
+            max_level: 0,
+            minimal: 1,
             min_givens: 0,
             max_attempts: DEFAULT_MAX_ATTEMPTS,
-        }
-    }
+        };
+        // SAFETY: non-NULL, and the caller guarantees `size` writable bytes.
+        unsafe { write_versioned(options, &defaults, size) };
+        SUDOKU_OK
+    })
 }
 
-/// A generated puzzle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Generated {
-    /// The puzzle: givens and blanks. It has exactly one solution.
-    pub puzzle: Board,
-    /// Its solution.
-    pub solution: Board,
-    /// Complete grids tried, including the one that succeeded.
-    pub attempts: u32,
+/// Converts C options to the Rust ones, checking every field.
+fn convert(o: &sudoku_generate_options) -> Result<Options, sudoku_status> {
+    let symmetry = usize::try_from(o.symmetry)
+        .ok()
+        .and_then(|i| Symmetry::ALL.get(i).copied())
+        .ok_or(SUDOKU_ERR_INVALID_ARGUMENT)?;
+    let level = |v: i32| match v {
+        0 => Ok(None),
+        _ => usize::try_from(v)
+            .ok()
+            .and_then(Level::from_index)
+            .map(Some)
+            .ok_or(SUDOKU_ERR_INVALID_ARGUMENT),
+    };
+    Ok(Options {
+        symmetry,
+        min_level: level(o.min_level)?,
+        max_level: level(o.max_level)?,
+        minimal: o.minimal != 0,
+        min_givens: o.min_givens as usize,
+        max_attempts: if o.max_attempts == 0 {
+            DEFAULT_MAX_ATTEMPTS
+        } else {
+            o.max_attempts
+        },
+    })
 }
 
-/// SplitMix64: a tiny, seedable generator with good statistical quality, the same everywhere.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator seeded with `seed`.
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n >= 1`), by multiply-and-shift.
-    pub fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-
-    /// Shuffles `items` uniformly (Fisher-Yates).
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-}
-
-/// Generates a puzzle with exactly one solution, meeting `options`.
+/// @brief Generates a puzzle with exactly one solution.
 ///
-/// The same seed and options give the same puzzle on every platform and build. Fails with
-/// [`Error::InvalidArgument`] for inconsistent options (`min_level` above `max_level`,
-/// `min_givens` above 81, `max_attempts` 0) and [`Error::AttemptsExhausted`] when no grid
-/// within `max_attempts` gave a puzzle meeting every requirement.
-pub fn generate(seed: u64, options: &Options) -> Result<Generated, Error> {
-    if options.max_attempts == 0
-        || options.min_givens > CELLS
-        || matches!((options.min_level, options.max_level), (Some(a), Some(b)) if a > b)
-    {
-        return Err(Error::InvalidArgument);
-    }
-    let mut rng = Rng::new(seed);
-    let orbits = orbits(options.symmetry);
-    let rated = options.min_level.is_some_and(|l| l > Level::Easy)
-        || options.max_level.is_some_and(|l| l < Level::Extreme);
-    for attempt in 1..=options.max_attempts {
-        let solution = random_grid(&mut rng);
-        let mut order: Vec<usize> = (0..orbits.len()).collect();
-        rng.shuffle(&mut order);
-        let (puzzle, stopped_at_floor) = remove_clues(&solution, &orbits, &order, options);
-        if options.minimal && stopped_at_floor {
-            continue;
+/// Builds a random complete grid from `seed` with the library's own pseudo-random generator,
+/// then removes clues in random order (whole symmetric groups when a symmetry is asked for)
+/// while the solution stays unique. A grid whose puzzle misses a requirement (level range,
+/// minimality with a floor) is dropped and the next one tried, up to `max_attempts`.
+///
+/// The same seed and options give the same puzzle on every platform, build and solver kernel.
+///
+/// @param seed Any 64-bit value.
+/// @param options Options (see sudoku_generate_options), or NULL for the defaults: minimal,
+///        no symmetry, any level, 1000 attempts.
+/// @param out_puzzle 81 bytes that receive the puzzle (`'1'`-`'9'` and `'.'`); not NUL-terminated.
+/// @param out_solution 81 bytes that receive the solution, or NULL.
+///
+/// @return `SUDOKU_OK` with the outputs written; otherwise nothing is written and:
+///         - `SUDOKU_ERR_NULL_POINTER` if `out_puzzle` is NULL;
+///         - `SUDOKU_ERR_INVALID_ARGUMENT` for an unknown symmetry or level, `min_level` above
+///           `max_level`, `min_givens` above 81, or a bad `size`;
+///         - `SUDOKU_ERR_ATTEMPTS_EXHAUSTED` if no grid within `max_attempts` gave a puzzle
+///           meeting every requirement.
+///
+/// Thread-safe and reentrant: no global state.
+///
+/// # Safety
+/// `options` must be NULL or point to a readable struct of its own `size` bytes; `out_puzzle`
+/// must be NULL or point to 81 writable bytes; `out_solution` likewise.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generate(
+    seed: u64,
+    options: *const sudoku_generate_options,
+    out_puzzle: *mut c_char,
+    out_solution: *mut c_char,
+) -> c_int {
+    guard(|| {
+        if out_puzzle.is_null() {
+            return SUDOKU_ERR_NULL_POINTER;
         }
-        let board = to_board(&puzzle);
-        if rated {
-            let level = level_at_most(&board, options.max_level.unwrap_or(Level::Extreme));
-            if level.is_none_or(|level| options.min_level.is_some_and(|l| level < l)) {
-                continue;
+        let options = if options.is_null() {
+            Options::default()
+        } else {
+            // SAFETY: non-NULL, and the caller guarantees a readable struct of `size` bytes.
+            let raw = match unsafe { read_versioned(options, OPTIONS_V1_SIZE) } {
+                Ok(raw) => raw,
+                Err(status) => return status,
+            };
+            match convert(&raw) {
+                Ok(o) => o,
+                Err(status) => return status,
             }
-        }
-        return Ok(Generated {
-            puzzle: board,
-            solution: to_board(&solution),
-            attempts: attempt,
-        });
-    }
-    Err(Error::AttemptsExhausted)
-}
-
-fn to_board(cells: &[u8; CELLS]) -> Board {
-    // Values are always 0..=9 here.
-    Board::from_cells(*cells).unwrap_or(Board::EMPTY)
-}
-
-/// The orbits of a symmetry: each cell in exactly one, in order of their first cell.
-fn orbits(symmetry: Symmetry) -> Vec<Vec<usize>> {
-    let mut seen = [false; CELLS];
-    let mut orbits = Vec::new();
-    for cell in 0..CELLS {
-        if !seen[cell] {
-            let orbit = symmetry.orbit(cell);
-            for &c in &orbit {
-                seen[c] = true;
-            }
-            orbits.push(orbit);
-        }
-    }
-    orbits
-}
-
-/// Removes orbits in `order` whenever the solution stays unique and the floor allows. Returns
-/// the puzzle and, when a minimal puzzle is asked for, whether the floor kept a clue that could
-/// otherwise go (the removal then stops early: the grid is of no use).
-fn remove_clues(
-    solution: &[u8; CELLS],
-    orbits: &[Vec<usize>],
-    order: &[usize],
-    options: &Options,
-) -> ([u8; CELLS], bool) {
-    let mut puzzle = *solution;
-    let mut givens = CELLS;
-    for &o in order {
-        let orbit = &orbits[o];
-        let below_floor = givens - orbit.len() < options.min_givens;
-        if below_floor && !options.minimal {
-            continue;
-        }
-        if removal_keeps_unique(&puzzle, solution, orbit) {
-            if below_floor {
-                // Removable, but the floor keeps it: this grid cannot give a minimal puzzle.
-                return (puzzle, true);
-            }
-            for &c in orbit {
-                puzzle[c] = 0;
-            }
-            givens -= orbit.len();
-        }
-    }
-    (puzzle, false)
-}
-
-/// A sink that only records whether any solution exists.
-struct AnySolution(bool);
-
-impl Sink for AnySolution {
-    fn solution(&mut self, _: &State) -> bool {
-        self.0 = true;
-        true
-    }
-}
-
-/// True when `puzzle` (whose only solution is `solution`) still has only that solution once
-/// the givens in `cells` are removed.
-fn removal_keeps_unique(puzzle: &[u8; CELLS], solution: &[u8; CELLS], cells: &[usize]) -> bool {
-    let mut trial = *puzzle;
-    for &c in cells {
-        trial[c] = 0;
-    }
-    for &c in cells {
-        // `trial` holds the earlier cells of the group again; look for a solution that differs
-        // from `solution` at `c`.
-        let Some(mut state) = State::new(&trial) else {
-            // Cannot happen: the givens are a subset of a solution.
-            return false;
         };
-        state.exclude(c, solution[c]);
-        let mut any = AnySolution(false);
-        state.search(&mut any);
-        if any.0 {
-            return false;
-        }
-        trial[c] = solution[c];
-    }
-    true
-}
-
-/// A random complete grid from this module's own search: the three diagonal boxes (which do not
-/// interact) get random permutations, then depth-first search on the cell with the fewest
-/// candidates, trying digits in random order.
-fn random_grid(rng: &mut Rng) -> [u8; CELLS] {
-    loop {
-        let mut grid = Fill {
-            cells: [0; CELLS],
-            used: [0; 27],
-            nodes: 0,
-        };
-        for bx in [0, 4, 8] {
-            let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
-            rng.shuffle(&mut digits);
-            for (k, &d) in digits.iter().enumerate() {
-                let cell = (bx / 3 * 3 + k / 3) * 9 + bx % 3 * 3 + k % 3;
-                grid.set(cell, d);
-            }
-        }
-        if grid.fill(rng) {
-            return grid.cells;
-        }
-        // The node budget ran out (never seen in practice): start again with fresh randomness.
-    }
-}
-
-/// State of [`random_grid`]'s search: the cells and, per unit, the digits used.
-struct Fill {
-    cells: [u8; CELLS],
-    used: [u16; 27],
-    nodes: u32,
-}
-
-impl Fill {
-    fn units(cell: usize) -> [usize; 3] {
-        crate::grade::cell_units(cell)
-    }
-
-    fn set(&mut self, cell: usize, d: u8) {
-        self.cells[cell] = d;
-        for u in Fill::units(cell) {
-            self.used[u] |= 1 << d;
-        }
-    }
-
-    fn clear(&mut self, cell: usize, d: u8) {
-        self.cells[cell] = 0;
-        for u in Fill::units(cell) {
-            self.used[u] &= !(1 << d);
-        }
-    }
-
-    fn free(&self, cell: usize) -> u16 {
-        let [a, b, c] = Fill::units(cell);
-        !(self.used[a] | self.used[b] | self.used[c]) & 0x3fe
-    }
-
-    fn fill(&mut self, rng: &mut Rng) -> bool {
-        self.nodes += 1;
-        if self.nodes > 100_000 {
-            return false;
-        }
-        let mut best = None;
-        let mut best_count = 10;
-        for cell in 0..CELLS {
-            if self.cells[cell] == 0 {
-                let n = self.free(cell).count_ones();
-                if n < best_count {
-                    best_count = n;
-                    best = Some(cell);
+        match generate(seed, &options) {
+            Ok(g) => {
+                // SAFETY: non-NULL, and the caller guarantees 81 writable bytes.
+                unsafe { write_board(out_puzzle, &g.puzzle.to_bytes()) };
+                if !out_solution.is_null() {
+                    // SAFETY: as above, for the solution buffer.
+                    unsafe { write_board(out_solution, &g.solution.to_bytes()) };
                 }
+                SUDOKU_OK
             }
+            Err(e) => e.into(),
         }
-        let Some(cell) = best else {
-            return true;
-        };
-        let free = self.free(cell);
-        let mut digits = [0u8; 9];
-        let mut n = 0;
-        for d in 1..=9u8 {
-            if free & (1 << d) != 0 {
-                digits[n] = d;
-                n += 1;
-            }
-        }
-        rng.shuffle(&mut digits[..n]);
-        for &d in &digits[..n] {
-            self.set(cell, d);
-            if self.fill(rng) {
-                return true;
-            }
-            self.clear(cell, d);
-            if self.nodes > 100_000 {
-                return false;
-            }
-        }
-        false
-    }
+    })
 }

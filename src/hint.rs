@@ -1,209 +1,211 @@
-//! Hints: the next simplest logical step from a player's position, or what is wrong with it.
+//! C ABI of hints: `sudoku_hint`, `sudoku_hint_ex` and `sudoku_hint_result`.
 
-use crate::board::{Board, CELLS, Error};
-use crate::grade::{Candidates, Step, Technique, next_step};
+use core::ffi::{c_char, c_int};
+use core::ptr;
 
-/// What kind of hint was produced. The numbers are the C ABI values (`sudoku_hint_kind`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HintKind {
-    /// A logical step: see [`Hint::step`].
-    Step = 0,
-    /// The board is complete and correct.
-    Solved = 1,
-    /// Entered digits contradict the solution; [`Hint::wrong`] marks them.
-    WrongDigit = 2,
-    /// The player's pencil marks exclude the solution's digit from some cells; [`Hint::wrong`]
-    /// marks those cells with the missing digit.
-    WrongMark = 3,
-    /// No technique of the ladder applies: the hint reveals the solution's digit in the empty
-    /// cell with the fewest candidates ([`Hint::cell`], [`Hint::digit`]).
-    Reveal = 4,
+use super::sudoku_status::{self, *};
+use super::versioned::{output_size, write_versioned};
+use super::{guard, read_board};
+use sudoku_engine::hint::{Hint, hint_with};
+use sudoku_engine::{Board, CELLS};
+
+/// What a sudoku_hint_result describes.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum sudoku_hint_kind {
+    /// A logical step: `technique`, `placements`, `eliminations`, `pattern`, `units`.
+    SUDOKU_HINT_STEP = 0,
+    /// The board is complete and correct; nothing else is set.
+    SUDOKU_HINT_SOLVED = 1,
+    /// Entered digits contradict the solution: `wrong` marks each (bit of the entered digit),
+    /// `cell`/`digit` name the first. Without the original puzzle (sudoku_hint()), the marked
+    /// cells are the suspects: each one, blanked alone, makes the position solvable.
+    SUDOKU_HINT_WRONG_DIGIT = 2,
+    /// The pencil marks exclude the solution's digit from some cells: `wrong` holds, per such
+    /// cell, the bit of the excluded solution digit; `cell`/`digit` name the first.
+    SUDOKU_HINT_WRONG_MARK = 3,
+    /// No technique applies (the puzzle needs search from here): `cell` is the empty cell with
+    /// the fewest candidates and `digit` its solution digit, also in `placements`.
+    SUDOKU_HINT_REVEAL = 4,
 }
 
-/// A hint for a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Hint {
-    /// What this hint is.
-    pub kind: HintKind,
-    /// For [`HintKind::Step`], the deduction (technique, placements, eliminations, pattern and
-    /// units).
-    pub step: Option<Step>,
-    /// The main cell: the first placement of a step, the first wrong cell, or the revealed cell.
-    pub cell: Option<usize>,
-    /// The digit for `cell`: the one placed or revealed, the wrong entered digit, or (wrong
-    /// marks) the solution digit the marks exclude. 0 when there is no main cell.
-    pub digit: u8,
-    /// For [`HintKind::WrongDigit`]: bit `d - 1` at each cell whose entered digit `d` is wrong
-    /// (or, without the original puzzle, that is suspect). For [`HintKind::WrongMark`]: the
-    /// excluded solution digit at each such cell.
-    pub wrong: [u16; CELLS],
+/// A hint, filled by sudoku_hint() and sudoku_hint_ex(). (C cannot have a type and a function
+/// both named `sudoku_hint`, hence `_result`.)
+///
+/// Candidate masks use bit `d - 1` for digit `d`. Units are numbered 0..26: rows 0-8 (top to
+/// bottom), columns 9-17 (left to right), boxes 18-26 (left to right, top to bottom); `units`
+/// has bit `u` for unit `u`. Set `size` to `sizeof(sudoku_hint_result)` before the call.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct sudoku_hint_result {
+    /// In: `sizeof(sudoku_hint_result)` as the caller sees it. Unchanged by the call.
+    pub size: u32,
+    /// The `sudoku_hint_kind`.
+    pub kind: i32,
+    /// For `SUDOKU_HINT_STEP`, the `sudoku_technique`; otherwise -1.
+    pub technique: i32,
+    /// The main cell (0..80): a step's first placement, the first wrong cell, the revealed cell;
+    /// -1 if none (e.g. a step that only eliminates).
+    pub cell: i32,
+    /// The digit for `cell` (1..9), or 0.
+    pub digit: i32,
+    /// The units the pattern lives in (bit `u` for unit `u`).
+    pub units: u32,
+    /// Digit placed in each cell by the step (or the reveal), 0 elsewhere.
+    pub placements: [u8; 81],
+    /// Candidates the step removes from each cell.
+    pub eliminations: [u16; 81],
+    /// The candidates forming the step's pattern: the cells and digits to highlight.
+    pub pattern: [u16; 81],
+    /// For the `WRONG_*` kinds, per cell (see `sudoku_hint_kind`); 0 elsewhere.
+    pub wrong: [u16; 81],
 }
 
-impl Hint {
-    fn new(kind: HintKind) -> Hint {
-        Hint {
-            kind,
-            step: None,
-            cell: None,
-            digit: 0,
-            wrong: [0; CELLS],
-        }
-    }
-
-    /// The technique of a step hint.
-    pub fn technique(&self) -> Option<Technique> {
-        self.step.map(|s| s.technique)
-    }
-}
-
-/// The next hint for a position in which every digit is taken as fixed.
-///
-/// Without the original puzzle, givens and entries look alike: when the position has no
-/// solution, the hint is [`HintKind::WrongDigit`] with every *suspect* digit marked, i.e. every
-/// filled cell which, blanked on its own, makes the position solvable again (with one mistake,
-/// the wrong entry is among them). Pass the puzzle to [`hint_with`] to name exactly the wrong
-/// entries.
-///
-/// Errors: [`Error::MultipleSolutions`] when the position has several solutions;
-/// [`Error::Conflict`] or [`Error::NoSolution`] when it has none and no single cell explains it.
-pub fn hint(board: &Board) -> Result<Hint, Error> {
-    hint_with(None, board, None)
-}
-
-/// The next hint for a player's position.
-///
-/// * `puzzle`: the original givens, if known. Every given must appear unchanged in `board`
-///   ([`Error::InvalidArgument`] otherwise); entered digits that differ from the puzzle's unique
-///   solution are reported as [`HintKind::WrongDigit`]. The puzzle must have exactly one
-///   solution ([`Error::NoSolution`], [`Error::MultipleSolutions`], [`Error::Conflict`]).
-/// * `board`: the position, givens plus entered digits.
-/// * `marks`: the player's pencil marks, bit `d - 1` for digit `d` (bits above 8:
-///   [`Error::InvalidArgument`]). A 0 on an empty cell means "no marks there" and is replaced by
-///   the digits its peers allow; marks on filled cells are ignored. Marks that exclude the
-///   solution's digit give [`HintKind::WrongMark`]; otherwise the step is found on the marks
-///   (intersected with what the peers allow), so it is the next step from where the player is.
-///
-/// Checks come in this order: wrong digits, solved, wrong marks, the next step, a reveal.
-pub fn hint_with(
-    puzzle: Option<&Board>,
-    board: &Board,
-    marks: Option<&[u16; CELLS]>,
-) -> Result<Hint, Error> {
-    if marks.is_some_and(|m| m.iter().any(|&x| x > 0x1ff)) {
-        return Err(Error::InvalidArgument);
-    }
-    let solution = match puzzle {
-        Some(p) => {
-            let solution = unique_solution(p)?;
-            if (0..CELLS).any(|c| p.get(c) != 0 && board.get(c) != p.get(c)) {
-                return Err(Error::InvalidArgument);
-            }
-            let mut hint = Hint::new(HintKind::WrongDigit);
-            for c in 0..CELLS {
-                let v = board.get(c);
-                if v != 0 && v != solution.get(c) {
-                    hint.wrong[c] = 1 << (v - 1);
-                    if hint.cell.is_none() {
-                        hint.cell = Some(c);
-                        hint.digit = v;
-                    }
-                }
-            }
-            if hint.cell.is_some() {
-                return Ok(hint);
-            }
-            solution
-        }
-        None => match unique_solution(board) {
-            Ok(s) => s,
-            Err(e @ (Error::NoSolution | Error::Conflict { .. })) => {
-                return suspects(board).ok_or(e);
-            }
-            Err(e) => return Err(e),
-        },
+fn convert(hint: &Hint, size: usize) -> sudoku_hint_result {
+    let mut out = sudoku_hint_result {
+        size: size as u32,
+        kind: hint.kind as i32,
+        technique: hint.technique().map_or(-1, |t| t as i32),
+        cell: hint.cell.map_or(-1, |c| c as i32),
+        digit: i32::from(hint.digit),
+        units: 0,
+        placements: [0; CELLS],
+        eliminations: [0; CELLS],
+        pattern: [0; CELLS],
+        wrong: hint.wrong,
     };
-
-    if board.givens() == CELLS {
-        return Ok(Hint::new(HintKind::Solved));
+    if let Some(step) = &hint.step {
+        out.units = step.units;
+        out.placements = step.placements;
+        out.eliminations = step.eliminations;
+        out.pattern = step.pattern;
+    } else if let (sudoku_engine::hint::HintKind::Reveal, Some(c)) = (hint.kind, hint.cell) {
+        out.placements[c] = hint.digit;
     }
-
-    let mut grid = Candidates::from_parts(*board.cells(), [0x1ff; CELLS]);
-    if let Some(marks) = marks {
-        let mut masks = *grid.masks();
-        let mut wrong = Hint::new(HintKind::WrongMark);
-        for c in 0..CELLS {
-            if board.get(c) != 0 || marks[c] == 0 {
-                continue;
-            }
-            masks[c] &= marks[c];
-            let answer = solution.get(c);
-            if masks[c] & (1 << (answer - 1)) == 0 {
-                wrong.wrong[c] = 1 << (answer - 1);
-                if wrong.cell.is_none() {
-                    wrong.cell = Some(c);
-                    wrong.digit = answer;
-                }
-            }
-        }
-        if wrong.cell.is_some() {
-            return Ok(wrong);
-        }
-        grid = Candidates::from_parts(*board.cells(), masks);
-    }
-
-    if let Some(step) = next_step(&grid) {
-        let mut hint = Hint::new(HintKind::Step);
-        if let Some(c) = step.placements.iter().position(|&d| d != 0) {
-            hint.cell = Some(c);
-            hint.digit = step.placements[c];
-        }
-        hint.step = Some(step);
-        return Ok(hint);
-    }
-
-    // Beyond the ladder: reveal the empty cell with the fewest candidates.
-    let mut hint = Hint::new(HintKind::Reveal);
-    let cell = (0..CELLS)
-        .filter(|&c| board.get(c) == 0)
-        .min_by_key(|&c| grid.mask(c).count_ones())
-        .unwrap_or(0);
-    hint.cell = Some(cell);
-    hint.digit = solution.get(cell);
-    Ok(hint)
+    out
 }
 
-/// The only solution of `board`, or why there is not exactly one.
-fn unique_solution(board: &Board) -> Result<Board, Error> {
-    match board.count_solutions(2)? {
-        (1, Some(solution)) => Ok(solution),
-        (0, _) => Err(Error::NoSolution),
-        _ => Err(Error::MultipleSolutions),
+/// Shared body of both exports once the pointers are checked.
+///
+/// # Safety
+/// As for sudoku_hint_ex(), with `board` and `out` non-NULL.
+unsafe fn hint_impl(
+    puzzle: *const c_char,
+    board: *const c_char,
+    marks: *const u16,
+    out: *mut sudoku_hint_result,
+) -> sudoku_status {
+    // SAFETY: non-NULL; the caller guarantees at least the struct's first field.
+    let size = match unsafe { output_size(out.cast::<u32>(), size_of::<sudoku_hint_result>()) } {
+        Ok(size) => size,
+        Err(status) => return status,
+    };
+    // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
+    let board = match Board::from_bytes(&unsafe { read_board(board) }) {
+        Ok(b) => b,
+        Err(e) => return e.into(),
+    };
+    let puzzle = if puzzle.is_null() {
+        None
+    } else {
+        // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
+        match Board::from_bytes(&unsafe { read_board(puzzle) }) {
+            Ok(p) => Some(p),
+            Err(e) => return e.into(),
+        }
+    };
+    let marks = if marks.is_null() {
+        None
+    } else {
+        let mut local = [0u16; CELLS];
+        // SAFETY: non-NULL, and the caller guarantees 81 readable uint16_t; `local` is a
+        // distinct local array of 81 u16.
+        unsafe { ptr::copy_nonoverlapping(marks, local.as_mut_ptr(), CELLS) };
+        Some(local)
+    };
+    match hint_with(puzzle.as_ref(), &board, marks.as_ref()) {
+        Ok(hint) => {
+            // SAFETY: non-NULL, and the caller guarantees `size` writable bytes.
+            unsafe { write_versioned(out, &convert(&hint, size), size) };
+            SUDOKU_OK
+        }
+        Err(e) => e.into(),
     }
 }
 
-/// For a position with no solution: the filled cells which, blanked on their own, make it
-/// solvable. `None` when there is none.
-fn suspects(board: &Board) -> Option<Hint> {
-    let mut hint = Hint::new(HintKind::WrongDigit);
-    let mut cells = *board.cells();
-    for c in 0..CELLS {
-        let v = cells[c];
-        if v == 0 {
-            continue;
+/// @brief The next hint for a position: the simplest logical step, or what is wrong.
+///
+/// Every digit on `board` is taken as fixed (givens and entries look alike). When the
+/// position has no solution, the hint is `SUDOKU_HINT_WRONG_DIGIT` with the suspect cells
+/// marked; use sudoku_hint_ex() with the original puzzle to name exactly the wrong entries.
+///
+/// @param board 81 bytes: the position (`'1'`-`'9'`, `'.'` or `'0'` for blanks).
+/// @param out Receives the hint; set `out->size = sizeof *out` first.
+///
+/// @return `SUDOKU_OK` with `*out` written; otherwise `*out` is untouched and:
+///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out` is NULL;
+///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `out->size` is too small or above 4096;
+///         - `SUDOKU_ERR_INVALID_CHARACTER` for a bad byte;
+///         - `SUDOKU_ERR_MULTIPLE_SOLUTIONS` if the position has several solutions;
+///         - `SUDOKU_ERR_CONFLICT` / `SUDOKU_ERR_NO_SOLUTION` if it has none and no single
+///           digit explains it.
+///
+/// Thread-safe and reentrant.
+///
+/// # Safety
+/// `board` must be NULL or point to 81 readable bytes; `out` must be NULL or point to a
+/// writable struct of its own `size` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_hint(board: *const c_char, out: *mut sudoku_hint_result) -> c_int {
+    guard(|| {
+        if board.is_null() || out.is_null() {
+            return SUDOKU_ERR_NULL_POINTER;
         }
-        cells[c] = 0;
-        let solvable = Board::from_cells(cells)
-            .ok()
-            .and_then(|b| b.count_solutions(1).ok())
-            .is_some_and(|(n, _)| n > 0);
-        cells[c] = v;
-        if solvable {
-            hint.wrong[c] = 1 << (v - 1);
-            if hint.cell.is_none() {
-                hint.cell = Some(c);
-                hint.digit = v;
-            }
+        // SAFETY: pointers checked; the caller's guarantees carry over.
+        unsafe { hint_impl(ptr::null(), board, ptr::null(), out) }
+    })
+}
+
+/// @brief The next hint for a player's position, knowing the puzzle and the pencil marks.
+///
+/// In this order: entered digits that differ from the puzzle's solution
+/// (`SUDOKU_HINT_WRONG_DIGIT`), a complete board (`SUDOKU_HINT_SOLVED`), pencil marks that
+/// exclude a solution digit (`SUDOKU_HINT_WRONG_MARK`), the simplest logical step on the
+/// player's candidates (`SUDOKU_HINT_STEP`), or a revealed cell (`SUDOKU_HINT_REVEAL`).
+///
+/// @param puzzle 81 bytes: the original givens, or NULL (then this is sudoku_hint() with marks).
+///        It must have exactly one solution, and `board` must keep each of its givens.
+/// @param board 81 bytes: the position, givens plus the player's digits.
+/// @param marks 81 candidate masks (bit `d - 1` for digit `d`), or NULL. A 0 on an empty cell
+///        means "no marks there"; marks on filled cells are ignored. Steps are found on the
+///        marks intersected with what the placed digits allow.
+/// @param out Receives the hint; set `out->size = sizeof *out` first.
+///
+/// @return `SUDOKU_OK` with `*out` written; otherwise `*out` is untouched and:
+///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out` is NULL;
+///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `out->size` is bad, a mask has bits above 8, or
+///           `board` changed a given of `puzzle`;
+///         - `SUDOKU_ERR_INVALID_CHARACTER` for a bad byte in `puzzle` or `board`;
+///         - `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`, `SUDOKU_ERR_MULTIPLE_SOLUTIONS`
+///           if the puzzle (or, without one, the position) does not have exactly one solution.
+///
+/// Thread-safe and reentrant.
+///
+/// # Safety
+/// `puzzle` and `board` must be NULL or point to 81 readable bytes; `marks` NULL or 81 readable
+/// `uint16_t`; `out` NULL or a writable struct of its own `size` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_hint_ex(
+    puzzle: *const c_char,
+    board: *const c_char,
+    marks: *const u16,
+    out: *mut sudoku_hint_result,
+) -> c_int {
+    guard(|| {
+        if board.is_null() || out.is_null() {
+            return SUDOKU_ERR_NULL_POINTER;
         }
-    }
-    hint.cell.is_some().then_some(hint)
+        // SAFETY: pointers checked; the caller's guarantees carry over.
+        unsafe { hint_impl(puzzle, board, marks, out) }
+    })
 }

@@ -1,44 +1,258 @@
-//! # libsudoku
+//! The C ABI: the only module with `extern "C"` and `unsafe`.
 //!
-//! A fast, safe Sudoku engine with a C ABI.
+//! `include/sudoku.h` is generated from the files in this directory by cbindgen (see
+//! `build.rs`); the doc comments here are the C API reference. Every export:
 //!
-//! * From C (and any language with a C FFI): link `libsudoku.so` or `libsudoku.a` and include
-//!   `include/sudoku.h`, generated from [`ffi`]; start with `sudoku_solve()`.
-//! * From Rust: use [`Board`]; [`parse`], [`Board::format`], [`Board::count_solutions`],
-//!   [`Board::for_each_solution`], [`Board::candidates`] and [`solve_batch`] analyse boards.
-//!
-//! ```
-//! use sudoku::Board;
-//!
-//! let puzzle: Board = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-//!     .parse()
-//!     .unwrap();
-//! let solution = puzzle.solve().unwrap();
-//! assert_eq!(
-//!     solution.to_string(),
-//!     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-//! );
-//! assert_eq!(puzzle.count_solutions(2).unwrap().0, 1);
-//! ```
-//!
-//! Every call is reentrant and thread-safe: the library has no global mutable state, and the
-//! solver allocates nothing on the heap.
+//! * checks its pointers for NULL before touching them and reads or writes exactly the
+//!   documented number of bytes;
+//! * works on copies of the caller's buffers and writes outputs only on success;
+//! * runs inside [`guard`], so a panic becomes `SUDOKU_ERR_INTERNAL` instead of unwinding into C;
+//! * keeps no global mutable state, so it is reentrant and callable from many threads at once.
 
-#![deny(unsafe_code)]
-#![warn(missing_docs)]
+#![allow(non_camel_case_types)]
+
+use core::ffi::{c_char, c_int};
+use core::ptr;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use sudoku_engine::{CELLS, Error};
 
 mod analysis;
 mod batch;
-mod board;
-#[allow(unsafe_code)]
-pub mod ffi;
-pub mod generate;
-pub mod grade;
-pub mod hint;
-mod solver;
+mod generate;
+mod grade;
+mod hint;
+mod out;
 mod text;
+mod versioned;
 
-pub use batch::solve_batch;
-pub use board::{Board, CELLS, Error, Unit};
-pub use solver::Kernel;
-pub use text::{Format, ParseError, ParseErrorKind, parse};
+pub use analysis::*;
+pub use batch::*;
+pub use generate::*;
+pub use grade::*;
+pub use hint::*;
+pub use text::*;
+
+/// Status codes returned by every `sudoku_*` function that can fail.
+///
+/// The numeric values are part of the ABI and never change; numbers of retired statuses are
+/// not reused. Functions return them as `int`; pass any `int` to sudoku_status_str() for a
+/// message.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum sudoku_status {
+    /// Success.
+    SUDOKU_OK = 0,
+    /// A required pointer argument was NULL.
+    SUDOKU_ERR_NULL_POINTER = 1,
+    /// The board holds a byte other than `'1'`-`'9'`, `'.'` or `'0'`.
+    SUDOKU_ERR_INVALID_CHARACTER = 2,
+    /// Two givens with the same digit share a row, column or box.
+    SUDOKU_ERR_CONFLICT = 3,
+    /// The givens do not clash, but the puzzle has no solution.
+    SUDOKU_ERR_NO_SOLUTION = 4,
+    /// An internal error (a bug in the library); the outputs are untouched. Please report it.
+    SUDOKU_ERR_INTERNAL = 5,
+    /// An argument or option is out of range: a `limit` of 0, an unknown enum value (format
+    /// style, symmetry, level), a struct `size` the library does not accept, inconsistent
+    /// generator options, a hint position that changed a given, a length too large for memory.
+    /// Nothing was read past the arguments or written.
+    SUDOKU_ERR_INVALID_ARGUMENT = 6,
+    /// The output buffer is too small; the size needed is reported and nothing was written.
+    SUDOKU_ERR_BUFFER_TOO_SMALL = 7,
+    /// The text is not one puzzle in the grammar of sudoku_parse(); the offset of the first
+    /// problem is reported.
+    SUDOKU_ERR_PARSE = 8,
+    /// The puzzle has more than one solution (the grader and hints need a proper puzzle).
+    SUDOKU_ERR_MULTIPLE_SOLUTIONS = 9,
+    /// The generator tried its maximum number of grids without meeting every requirement.
+    SUDOKU_ERR_ATTEMPTS_EXHAUSTED = 10,
+}
+
+use sudoku_status::*;
+
+impl From<Error> for sudoku_status {
+    fn from(e: Error) -> sudoku_status {
+        match e {
+            Error::InvalidCharacter { .. } => SUDOKU_ERR_INVALID_CHARACTER,
+            Error::Conflict { .. } => SUDOKU_ERR_CONFLICT,
+            Error::NoSolution => SUDOKU_ERR_NO_SOLUTION,
+            // Not produced for fixed-size C buffers.
+            Error::InvalidLength { .. } => SUDOKU_ERR_INTERNAL,
+            Error::MultipleSolutions => SUDOKU_ERR_MULTIPLE_SOLUTIONS,
+            Error::AttemptsExhausted => SUDOKU_ERR_ATTEMPTS_EXHAUSTED,
+            Error::InvalidArgument => SUDOKU_ERR_INVALID_ARGUMENT,
+        }
+    }
+}
+
+/// Runs an export's body, turning a panic into `SUDOKU_ERR_INTERNAL`.
+pub(crate) fn guard(body: impl FnOnce() -> sudoku_status) -> c_int {
+    guard_or(SUDOKU_ERR_INTERNAL, body) as c_int
+}
+
+/// Runs an export's body, returning `on_panic` if it panics: the boundary for exports that do
+/// not return a status. Every `extern "C"` body is one call to this or to [`guard`]
+/// (`tests/exports.rs` checks that).
+pub(crate) fn guard_or<T>(on_panic: T, body: impl FnOnce() -> T) -> T {
+    let guarded = || {
+        #[cfg(test)]
+        fault::hit();
+        body()
+    };
+    catch_unwind(AssertUnwindSafe(guarded)).unwrap_or(on_panic)
+}
+
+/// A fault point inside every guarded body, compiled only into this crate's own unit tests: it
+/// lets `boundary_tests` make the real exported functions panic. Per thread, so tests running
+/// in parallel do not see each other's faults.
+#[cfg(test)]
+pub(crate) mod fault {
+    use std::cell::Cell;
+
+    thread_local!(static ARMED: Cell<bool> = const { Cell::new(false) });
+
+    /// Makes the next guarded body on this thread panic.
+    pub(crate) fn arm() {
+        ARMED.set(true);
+    }
+
+    /// True until an armed fault point has been reached.
+    pub(crate) fn armed() -> bool {
+        ARMED.get()
+    }
+
+    pub(super) fn hit() {
+        if ARMED.replace(false) {
+            panic!("fault injected by a test (cfg(test) only)");
+        }
+    }
+}
+
+/// Copies the caller's 81-byte board.
+///
+/// # Safety
+/// `board` must be non-NULL and point to 81 readable bytes.
+pub(crate) unsafe fn read_board(board: *const c_char) -> [u8; CELLS] {
+    let mut bytes = [0u8; CELLS];
+    // SAFETY: the caller guarantees 81 readable bytes at `board`; `bytes` is a distinct local
+    // array of 81 bytes, and u8/c_char have the same size and alignment.
+    unsafe { ptr::copy_nonoverlapping(board.cast::<u8>(), bytes.as_mut_ptr(), CELLS) };
+    bytes
+}
+
+/// Copies 81 bytes into the caller's board.
+///
+/// # Safety
+/// `board` must be non-NULL and point to 81 writable bytes.
+pub(crate) unsafe fn write_board(board: *mut c_char, bytes: &[u8; CELLS]) {
+    // SAFETY: the caller guarantees 81 writable bytes at `board`, and `bytes` is a local array
+    // that cannot overlap them.
+    unsafe { ptr::copy_nonoverlapping(bytes.as_ptr(), board.cast::<u8>(), CELLS) };
+}
+
+/// @brief Solves a puzzle in place.
+///
+/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks. No NUL
+///        terminator is needed; exactly these 81 bytes are read and, on success, written.
+///
+/// @return `SUDOKU_OK` with `board` overwritten by a complete solution that keeps every given
+///         (a puzzle with several solutions gets one of them), or on failure, with all 81 bytes
+///         left exactly as they were:
+///         - `SUDOKU_ERR_NULL_POINTER` if `board` is NULL;
+///         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
+///         - `SUDOKU_ERR_CONFLICT` if two givens clash in a row, column or box;
+///         - `SUDOKU_ERR_NO_SOLUTION` if nothing fits.
+///
+/// Thread-safe and reentrant: no global state and no heap allocation; a solve uses a small
+/// fixed amount of stack.
+///
+/// # Safety
+/// `board` must be NULL or point to 81 readable and writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solve(board: *mut c_char) -> c_int {
+    guard(|| {
+        if board.is_null() {
+            return SUDOKU_ERR_NULL_POINTER;
+        }
+        // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
+        let input = unsafe { read_board(board) };
+        match sudoku_engine::solve_text(&input) {
+            Ok(solution) => {
+                // SAFETY: non-NULL, and the caller guarantees 81 writable bytes.
+                unsafe { write_board(board, &solution) };
+                SUDOKU_OK
+            }
+            Err(e) => e.into(),
+        }
+    })
+}
+
+/// @brief A static, human-readable description of a status code.
+///
+/// @param status Any value; values that are not a known `sudoku_status` get a generic message.
+///
+/// @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
+///
+/// Thread-safe.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_status_str(status: c_int) -> *const c_char {
+    guard_or(INTERNAL_MESSAGE.as_ptr(), || {
+        let message = match status {
+            0 => c"success",
+            1 => c"a required pointer argument is NULL",
+            2 => c"the board contains a byte other than '1'-'9', '.' or '0'",
+            3 => c"two givens with the same digit share a row, column or box",
+            4 => c"the puzzle has no solution",
+            5 => INTERNAL_MESSAGE,
+            6 => c"an argument is out of range",
+            7 => c"the output buffer is too small",
+            8 => c"the text is not a puzzle libsudoku can read",
+            9 => c"the puzzle has more than one solution",
+            10 => c"no puzzle met the requirements within the attempt limit",
+            _ => c"unknown status code",
+        };
+        message.as_ptr()
+    })
+}
+
+const INTERNAL_MESSAGE: &core::ffi::CStr = c"internal error in libsudoku (please report it)";
+
+/// @brief The library's version, `"MAJOR.MINOR.PATCH"`.
+///
+/// Compare it with `SUDOKU_VERSION_STRING` to detect a header/library mismatch at run time.
+///
+/// @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
+///
+/// Thread-safe.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_version() -> *const c_char {
+    // Nothing here can panic; the guard keeps the rule that every export has one.
+    guard_or(VERSION.as_ptr(), || VERSION.as_ptr())
+}
+
+const VERSION: &core::ffi::CStr =
+    match core::ffi::CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes())
+    {
+        Ok(version) => version,
+        Err(_) => panic!("the crate version contains a NUL byte"),
+    };
+
+#[cfg(test)]
+mod boundary_tests;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_becomes_internal_error() {
+        let status = guard(|| panic!("deliberate test panic"));
+        assert_eq!(status, SUDOKU_ERR_INTERNAL as c_int);
+    }
+
+    #[test]
+    fn guard_passes_statuses_through() {
+        assert_eq!(guard(|| SUDOKU_ERR_CONFLICT), 3);
+    }
+}

@@ -1,325 +1,191 @@
-//! Text in and out: reading a puzzle from the text people paste ([`parse`]) and writing a
-//! board as a line or a grid ([`Board::format`]).
-//!
-//! # The grammar [`parse`] accepts
-//!
-//! The text is split into lines at LF or CR LF (a CR anywhere else is an error). Bytes are:
-//!
-//! * **cells**: `1`-`9` (givens) and `.` `0` `_` `*` `x` (blanks; lower-case `x` only);
-//! * **separators**: space, tab and `|`, allowed anywhere on a line;
-//! * **rules**: `-` and `+`, allowed only on *rule lines*.
-//!
-//! Each line is one of:
-//!
-//! * a **rule line**: its first byte other than space, tab and `|` is `-`, `+`, or a `*`
-//!   directly followed by `-` (the corner of a `*-----*` border); it holds only `-` `+` `*` `|`
-//!   space and tab, and no cells;
-//! * a **cell line**: any other line; it holds cells and separators only.
-//!
-//! A cell line holds 0 cells (a blank line), 9 cells (one row) or, as the first line with
-//! cells, 81 (the whole puzzle on one line). So the puzzle is either **one line of 81 cells** or
-//! **nine lines of 9 cells**, with any rule lines and blank lines before, between and after.
-//! Once the 81st cell is read, the rest of the text may hold separators, rule lines and
-//! **comments**: a comment starts at a byte that is not a cell, separator or rule byte and that
-//! follows a space or tab or starts a line, and runs to the end of its line. Any other byte,
-//! or any cell after the 81st (a second puzzle), is an error. Nothing is ever guessed.
-//!
-//! Accepted, for example: the 81-character line `53..7....6..195...` (with or without
-//! `  # comment` after it), nine lines like `53..7....`, the [`Format::Grid`] and
-//! [`Format::Bordered`] output, and grids framed with `*-----------*` / `|---+---+---|`.
-//!
-//! Errors name the byte offset of the first problem: the offending byte; the cell that is one
-//! too many; the end of a line (its CR or LF, or the end of the text) that holds a wrong number
-//! of cells; or the end of the text when cells are missing.
+//! C API of the text calls: parsing pasted text and formatting boards. Thin wrappers over
+//! `src/text.rs`.
 
-use core::fmt;
+use core::ffi::{c_char, c_int};
+use core::{ptr, slice};
 
-use crate::board::{Board, CELLS};
+use super::out::put;
+use super::sudoku_status::*;
+use super::{guard, read_board, write_board};
+use sudoku_engine::Board;
+use sudoku_engine::{Format, parse};
 
-/// How [`Board::format`] lays a board out. Blanks are written `.`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Format {
-    /// The 81 cells on one line, no newline: `53..7....6..195...`.
-    Line,
-    /// Nine rows of cells separated by spaces, `|` between boxes, and `------+-------+------`
-    /// between bands; every line ends with `\n`.
-    Grid,
-    /// [`Format::Grid`] framed by a border: `+-------+-------+-------+` above, below and
-    /// between bands, `|` at both ends of each row; every line ends with `\n`.
-    Bordered,
-}
-
-impl Format {
-    /// Every style, in the order of their C numbers.
-    pub const ALL: [Format; 3] = [Format::Line, Format::Grid, Format::Bordered];
-
-    /// Length in bytes of the text this style produces (no terminating NUL).
-    pub const fn text_len(self) -> usize {
-        match self {
-            Format::Line => CELLS,
-            // 9 rows and 2 rules of 21 bytes + LF.
-            Format::Grid => 11 * 22,
-            // 9 rows and 4 rules of 25 bytes + LF.
-            Format::Bordered => 13 * 26,
-        }
-    }
-
-    /// The longest text any style produces.
-    pub const MAX_LEN: usize = Format::Bordered.text_len();
-}
-
-/// Writes `board` in `style` into `out`, returning the length written: [`Format::text_len`].
-pub(crate) fn render(board: &Board, style: Format, out: &mut [u8; Format::MAX_LEN]) -> usize {
-    let bytes = board.to_bytes();
-    let mut n = 0;
-    let mut put = |s: &[u8]| {
-        out[n..n + s.len()].copy_from_slice(s);
-        n += s.len();
-    };
-    match style {
-        Format::Line => put(&bytes),
-        Format::Grid | Format::Bordered => {
-            let framed = style == Format::Bordered;
-            let rule: &[u8] = if framed {
-                b"+-------+-------+-------+\n"
-            } else {
-                b"------+-------+------\n"
-            };
-            for r in 0..9 {
-                if r % 3 == 0 && (framed || r > 0) {
-                    put(rule);
-                }
-                if framed {
-                    put(b"| ");
-                }
-                for c in 0..9 {
-                    put(&bytes[r * 9 + c..r * 9 + c + 1]);
-                    match c {
-                        2 | 5 => put(b" | "),
-                        8 if framed => put(b" |\n"),
-                        8 => put(b"\n"),
-                        _ => put(b" "),
-                    }
-                }
-            }
-            if framed {
-                put(rule);
-            }
-        }
-    }
-    n
-}
-
-impl Board {
-    /// The board as text in `style` (see [`Format`]); [`parse`] reads every style back.
-    ///
-    /// ```
-    /// use sudoku::{Board, Format};
-    /// let board: Board = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-    ///     .parse()
-    ///     .unwrap();
-    /// let grid = board.format(Format::Grid);
-    /// assert!(grid.starts_with("5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n"));
-    /// assert_eq!(sudoku::parse(grid.as_bytes()), Ok(board));
-    /// ```
-    pub fn format(&self, style: Format) -> String {
-        let mut buf = [0u8; Format::MAX_LEN];
-        let n = render(self, style, &mut buf);
-        // The text is ASCII digits, dots, spaces, rules and newlines.
-        buf[..n].iter().map(|&b| char::from(b)).collect()
-    }
-}
-
-/// Why [`parse`] rejected a text, and where.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ParseError {
-    /// Byte offset of the first problem in the text.
-    pub offset: usize,
-    /// What the problem is.
-    pub kind: ParseErrorKind,
-}
-
-/// The kinds of [`ParseError`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ParseErrorKind {
-    /// A byte that the grammar does not allow here (the offset is the byte's).
-    UnexpectedByte(u8),
-    /// A cell where none may be: the 10th of a row line, or any after the 81st (a second
-    /// puzzle). The offset is the cell's.
-    ExtraCell,
-    /// A line that ended holding this many cells, which is neither 9 nor (for the first line
-    /// with cells) 81. The offset is the line's end: its CR or LF, or the end of the text.
-    WrongLineLength(usize),
-    /// The text ended after this many cells (fewer than 81). The offset is the text's length.
-    MissingCells(usize),
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let at = self.offset;
-        match self.kind {
-            ParseErrorKind::UnexpectedByte(b) => {
-                write!(f, "unexpected byte 0x{b:02x} at offset {at}")
-            }
-            ParseErrorKind::ExtraCell => write!(f, "one cell too many at offset {at}"),
-            ParseErrorKind::WrongLineLength(n) => {
-                write!(
-                    f,
-                    "line ending at offset {at} holds {n} cells (expected 9 or 81)"
-                )
-            }
-            ParseErrorKind::MissingCells(n) => {
-                write!(f, "text ends at offset {at} after {n} cells (expected 81)")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseError {}
-
-/// The digit of a cell byte (`0` for a blank), or `None` for any other byte.
-fn cell_value(b: u8) -> Option<u8> {
-    match b {
-        b'1'..=b'9' => Some(b - b'0'),
-        b'.' | b'0' | b'_' | b'*' | b'x' => Some(0),
-        _ => None,
-    }
-}
-
-/// What the current line has turned out to be.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Line {
-    /// Only separators so far.
-    Undecided,
-    /// A rule line (`-`, `+`, `*`, separators).
-    Rule,
-    /// A cell line.
-    Cells,
-    /// Inside a trailing comment, up to the end of the line.
-    Comment,
-}
-
-/// Reads one puzzle from text in the grammar described in the [module documentation](self):
-/// one line of 81 cells or nine lines of 9, optionally framed and separated by `|`, `-`, `+`,
-/// spaces and tabs, blanks written `.` `0` `_` `*` or `x`, with a trailing comment allowed after
-/// whitespace once the 81 cells are read, LF or CR LF line ends.
+/// Layouts for sudoku_format(). Blanks are written `'.'`.
 ///
-/// Only reads `text`; never panics, whatever the bytes. Does not check whether givens clash
-/// (see [`Board::validate`]).
+/// The numbers are ABI and never change. Functions take the style as an `int`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum sudoku_format_style {
+    /// The 81 cells on one line, no newline (82 bytes with the NUL).
+    SUDOKU_FORMAT_LINE = 0,
+    /// Nine rows of cells separated by spaces, `|` between boxes, `------+-------+------`
+    /// between bands; every line ends with `'\n'` (243 bytes with the NUL):
+    /// @code
+    /// 5 3 . | . 7 . | . . .
+    /// 6 . . | 1 9 5 | . . .
+    /// . 9 8 | . . . | . 6 .
+    /// ------+-------+------
+    /// ...
+    /// @endcode
+    SUDOKU_FORMAT_GRID = 1,
+    /// The grid framed by `+-------+-------+-------+` above, below and between bands, and `|`
+    /// at both ends of each row; every line ends with `'\n'` (339 bytes with the NUL).
+    SUDOKU_FORMAT_BORDERED = 2,
+}
+
+/// Buffer size (NUL included) that is enough for sudoku_format() in every style.
+pub const SUDOKU_FORMAT_MAX_SIZE: usize = 339;
+
+const _: () = assert!(SUDOKU_FORMAT_MAX_SIZE == Format::MAX_LEN + 1);
+
+/// The Rust style for a C style number.
+fn style_from_int(style: c_int) -> Option<Format> {
+    use sudoku_format_style::*;
+    [
+        (SUDOKU_FORMAT_LINE, Format::Line),
+        (SUDOKU_FORMAT_GRID, Format::Grid),
+        (SUDOKU_FORMAT_BORDERED, Format::Bordered),
+    ]
+    .into_iter()
+    .find(|&(c, _)| c as c_int == style)
+    .map(|(_, f)| f)
+}
+
+/// @brief Reads one puzzle from text as people paste it.
 ///
-/// ```
-/// let text = "5 3 . | . 7 . | . . .\r\n6 . . | 1 9 5 | . . .\r\n. 9 8 | . . . | . 6 .\r\n\
-///             ------+-------+------\r\n8 . . | . 6 . | . . 3\r\n4 . . | 8 . 3 | . . 1\r\n\
-///             7 . . | . 2 . | . . 6\r\n------+-------+------\r\n. 6 . | . . . | 2 8 .\r\n\
-///             . . . | 4 1 9 | . . 5\r\n. . . | . 8 . | . 7 9   # LeetCode 37\r\n";
-/// let board = sudoku::parse(text.as_bytes()).unwrap();
-/// assert_eq!(
-///     board.to_string(),
-///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-/// );
-/// ```
-pub fn parse(text: &[u8]) -> Result<Board, ParseError> {
-    let error = |offset, kind| Err(ParseError { offset, kind });
-    let mut cells = [0u8; CELLS];
-    let mut n = 0; // Cells read in all.
-    let mut line_cells = 0; // Cells on the current line.
-    let mut rows = false; // The first cell line held 9 cells: the puzzle is nine rows.
-    let mut line = Line::Undecided;
-    let mut after_space = true; // The previous byte was a space or tab, or the line just began.
-    let mut i = 0;
-    loop {
-        // End of a line: at LF, at CR LF, or at the end of the text.
-        let end = match text.get(i) {
-            None => true,
-            Some(b'\n') => true,
-            Some(b'\r') => text.get(i + 1) == Some(&b'\n'),
-            Some(_) => false,
-        };
-        if end {
-            if line_cells != 0 && line_cells != 9 && line_cells != 81 {
-                return error(i, ParseErrorKind::WrongLineLength(line_cells));
-            }
-            if line_cells == 9 && n == 9 {
-                rows = true;
-            }
-            match text.get(i) {
-                None if n < CELLS => return error(i, ParseErrorKind::MissingCells(n)),
-                None => break,
-                Some(b'\r') => i += 2,
-                Some(_) => i += 1,
-            }
-            line_cells = 0;
-            line = Line::Undecided;
-            after_space = true;
-            continue;
+/// The grammar (also in the README):
+/// - The text is split into lines at LF or CR LF; a CR anywhere else is an error.
+/// - Cells are `'1'`-`'9'` (givens) and `'.'`, `'0'`, `'_'`, `'*'`, `'x'` (blanks; lower-case
+///   `x` only). Separators are space, tab and `'|'`, allowed anywhere on a line.
+/// - A rule line is one whose first byte other than space, tab and `'|'` is `'-'`, `'+'`, or a
+///   `'*'` directly followed by `'-'`; it may hold only `'-'`, `'+'`, `'*'`, `'|'`, space and
+///   tab. Every other line is a cell line and may hold only cells and separators.
+/// - The puzzle is one cell line of 81 cells or nine cell lines of 9, with any rule lines and
+///   blank lines before, between and after.
+/// - After the 81st cell, a comment may start at a byte that is not a cell, separator, `'-'`
+///   or `'+'` and that follows a space or tab or begins a line; it runs to the end of its
+///   line.
+/// - Anything else is an error, including a second puzzle. Nothing is guessed.
+///
+/// So an 81-character line (with `"  # comment"` after it or not), nine lines of nine, and the
+/// output of sudoku_format() in every style are all read, with LF or CR LF line ends.
+///
+/// @param text The text; `len` bytes are read and no NUL is needed. A NUL byte is not special:
+///        it is an error like any stray byte, so pass `strlen(text)`, not `sizeof text`.
+/// @param len Number of bytes in `text`.
+/// @param out_board 81 bytes that receive the board: `'1'`-`'9'` and `'.'` for blanks (no NUL).
+/// @param out_error_offset NULL, or receives the byte offset of the first problem on
+///        `SUDOKU_ERR_PARSE`: the offending byte, the cell that is one too many, the end of a
+///        line (its CR or LF, or `len`) holding a wrong number of cells, or `len` when cells
+///        are missing. Left untouched otherwise.
+///
+/// @return `SUDOKU_OK` with the board written, or on failure, with `out_board` untouched:
+///         - `SUDOKU_ERR_NULL_POINTER` if `text` or `out_board` is NULL (even if `len` is 0);
+///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `len` exceeds `PTRDIFF_MAX`;
+///         - `SUDOKU_ERR_PARSE` if the text is not one puzzle in this grammar.
+///         It does not check whether givens clash: see sudoku_validate().
+///
+/// Thread-safe and reentrant; no heap allocation. Never reads outside the `len` bytes.
+///
+/// # Safety
+/// `text` must be NULL or point to `len` readable bytes; `out_board` NULL or 81 writable bytes;
+/// `out_error_offset` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_parse(
+    text: *const c_char,
+    len: usize,
+    out_board: *mut c_char,
+    out_error_offset: *mut usize,
+) -> c_int {
+    guard(|| {
+        if text.is_null() || out_board.is_null() {
+            return SUDOKU_ERR_NULL_POINTER;
         }
-        let b = text[i];
-        let was_after_space = after_space;
-        after_space = matches!(b, b' ' | b'\t');
-        if b == b'\r' {
-            // Not followed by LF (that is a line end): never part of a puzzle, nor of a comment
-            // (with CR-only line ends a comment would otherwise swallow the rest of the text).
-            return error(i, ParseErrorKind::UnexpectedByte(b));
+        if isize::try_from(len).is_err() {
+            return SUDOKU_ERR_INVALID_ARGUMENT;
         }
-        if line == Line::Comment || matches!(b, b' ' | b'\t' | b'|') {
-            i += 1;
-            continue;
-        }
-        if line == Line::Undecided {
-            let border = b == b'*' && text.get(i + 1) == Some(&b'-');
-            line = if b == b'-' || b == b'+' || border {
-                Line::Rule
-            } else {
-                Line::Cells
-            };
-        }
-        let rule_byte = matches!(b, b'-' | b'+');
-        if line == Line::Rule && (rule_byte || b == b'*') {
-            i += 1;
-            continue;
-        }
-        let value = if line == Line::Cells {
-            cell_value(b)
-        } else {
-            None
-        };
-        match value {
-            Some(_) if n == CELLS || (rows && line_cells == 9) => {
-                return error(i, ParseErrorKind::ExtraCell);
+        // SAFETY: non-NULL, `len` readable bytes per the caller's contract, `len` fits isize,
+        // and u8 has the size and alignment of c_char. The slice is only read, and is not used
+        // after `parse` returns, before anything is written.
+        let bytes = unsafe { slice::from_raw_parts(text.cast::<u8>(), len) };
+        match parse(bytes) {
+            Ok(board) => {
+                // SAFETY: non-NULL, and the caller guarantees 81 writable bytes.
+                unsafe { write_board(out_board, &board.to_bytes()) };
+                SUDOKU_OK
             }
-            Some(v) => {
-                cells[n] = v;
-                n += 1;
-                line_cells += 1;
+            Err(e) => {
+                // SAFETY: NULL or writable, per the caller's contract.
+                unsafe { put(out_error_offset, e.offset) };
+                SUDOKU_ERR_PARSE
             }
-            None if n == CELLS && was_after_space && !rule_byte && cell_value(b).is_none() => {
-                line = Line::Comment;
-            }
-            None => return error(i, ParseErrorKind::UnexpectedByte(b)),
         }
-        i += 1;
-    }
-    Board::from_cells(cells).map_err(|_| ParseError {
-        offset: text.len(),
-        kind: ParseErrorKind::MissingCells(n),
     })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lengths_match_what_render_writes() {
-        let board = Board::EMPTY;
-        for style in Format::ALL {
-            let mut buf = [0u8; Format::MAX_LEN];
-            assert_eq!(
-                render(&board, style, &mut buf),
-                style.text_len(),
-                "{style:?}"
-            );
+/// @brief Writes a board as NUL-terminated text: one line or a 9x9 grid.
+///
+/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
+///        read. Givens are not checked for clashes.
+/// @param style A ::sudoku_format_style value.
+/// @param out Receives the text and a terminating NUL. May be NULL only if `out_len` is 0.
+/// @param out_len Size of `out` in bytes; ::SUDOKU_FORMAT_MAX_SIZE is enough for every style.
+/// @param out_written NULL, or receives on `SUDOKU_OK` the length of the text (without the
+///        NUL), and on `SUDOKU_ERR_BUFFER_TOO_SMALL` the size `out_len` must have (with the
+///        NUL). Left untouched otherwise.
+///
+/// @return `SUDOKU_OK` with the text written, or on failure, with `out` untouched:
+///         - `SUDOKU_ERR_NULL_POINTER` if `board` is NULL, or `out` is NULL and `out_len` is
+///           not 0;
+///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `style` is not a ::sudoku_format_style value;
+///         - `SUDOKU_ERR_INVALID_CHARACTER` if a board byte is not `'1'`-`'9'`, `'.'` or `'0'`;
+///         - `SUDOKU_ERR_BUFFER_TOO_SMALL` if `out_len` is smaller than the text plus its NUL
+///           (so `out = NULL, out_len = 0` asks for the size).
+///
+/// Thread-safe and reentrant; no heap allocation.
+///
+/// # Safety
+/// `board` must be NULL or point to 81 readable bytes; `out` must point to `out_len` writable
+/// bytes (or be NULL when `out_len` is 0); `out_written` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_format(
+    board: *const c_char,
+    style: c_int,
+    out: *mut c_char,
+    out_len: usize,
+    out_written: *mut usize,
+) -> c_int {
+    guard(|| {
+        if board.is_null() || (out.is_null() && out_len != 0) {
+            return SUDOKU_ERR_NULL_POINTER;
         }
-    }
+        let Some(style) = style_from_int(style) else {
+            return SUDOKU_ERR_INVALID_ARGUMENT;
+        };
+        // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
+        let input = unsafe { read_board(board) };
+        let board = match Board::from_bytes(&input) {
+            Ok(board) => board,
+            Err(e) => return e.into(),
+        };
+        let mut text = [0u8; SUDOKU_FORMAT_MAX_SIZE];
+        let (body, _) = text
+            .split_first_chunk_mut::<{ Format::MAX_LEN }>()
+            .unwrap_or_else(|| {
+                unreachable!("SUDOKU_FORMAT_MAX_SIZE holds Format::MAX_LEN and a NUL")
+            });
+        let len = board.format_into(style, body);
+        text[len] = 0;
+        if out_len <= len {
+            // SAFETY: NULL or writable, per the caller's contract.
+            unsafe { put(out_written, len + 1) };
+            return SUDOKU_ERR_BUFFER_TOO_SMALL;
+        }
+        // SAFETY: `out` is non-NULL (out_len > len >= 81) with `out_len` > `len` writable
+        // bytes per the caller's contract; `text` is a local that cannot overlap it.
+        unsafe { ptr::copy_nonoverlapping(text.as_ptr(), out.cast::<u8>(), len + 1) };
+        // SAFETY: NULL or writable, per the caller's contract.
+        unsafe { put(out_written, len) };
+        SUDOKU_OK
+    })
 }

@@ -10,7 +10,7 @@ use std::ffi::{c_char, c_int, c_void};
 use common::{
     Rng, consistent, is_solution_of, isomorph, random_solution, reference_count, rounds, value,
 };
-use sudoku::ffi::*;
+use sudoku::*;
 
 const OK: i32 = sudoku_status::SUDOKU_OK as i32;
 const ERR_NULL: i32 = sudoku_status::SUDOKU_ERR_NULL_POINTER as i32;

@@ -7,7 +7,7 @@ mod common;
 use std::ffi::c_int;
 
 use common::{Rng, c_solve, isomorph, read_puzzles, rounds};
-use sudoku::ffi::*;
+use sudoku::*;
 
 const OK: i32 = sudoku_status::SUDOKU_OK as i32;
 const ERR_NULL: i32 = sudoku_status::SUDOKU_ERR_NULL_POINTER as i32;
@@ -203,7 +203,7 @@ fn rust_api_matches() {
     let (_, solved, statuses) = c_batch(&boards, 1);
     let mut rust = boards.clone();
     let mut results = vec![Ok(()); rust.len()];
-    sudoku::solve_batch(&mut rust, 3, Some(&mut results));
+    sudoku_engine::solve_batch(&mut rust, 3, Some(&mut results));
     assert_eq!(rust, solved);
     for (r, &s) in results.iter().zip(&statuses) {
         assert_eq!(r.is_ok(), s == OK);

@@ -257,7 +257,7 @@ fn expected_solutions(input: &str) -> String {
         .lines()
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(|l| {
-            l.parse::<sudoku::Board>()
+            l.parse::<sudoku_engine::Board>()
                 .unwrap()
                 .solve()
                 .unwrap()

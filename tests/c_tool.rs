@@ -7,10 +7,10 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 
 use common::read_puzzles;
-use sudoku::Board;
-use sudoku::generate::{Options, Symmetry, generate};
-use sudoku::grade::Level;
-use sudoku::hint::{HintKind, hint_with};
+use sudoku_engine::Board;
+use sudoku_engine::generate::{Options, Symmetry, generate};
+use sudoku_engine::grade::Level;
+use sudoku_engine::hint::{HintKind, hint_with};
 
 /// The directory holding this test run's `libsudoku.so` and `libsudoku.a` (see tests/c_api.rs).
 fn lib_dir() -> PathBuf {

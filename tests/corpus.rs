@@ -1,12 +1,12 @@
-//! Every puzzle of the shared corpora (`$SUDOKU_PUZZLES`, default `../shared/puzzles`), as
+//! Every puzzle of the shared corpora (`$SUDOKU_PUZZLES`, default `data/puzzles`), as
 //! given and as random isomorphs with `.` or `0` blanks.
 
 mod common;
 
 use common::{Rng, c_solve, is_solution_of, isomorph, read_puzzles};
 
-const OK: i32 = sudoku::ffi::sudoku_status::SUDOKU_OK as i32;
-const ERR_NO_SOLUTION: i32 = sudoku::ffi::sudoku_status::SUDOKU_ERR_NO_SOLUTION as i32;
+const OK: i32 = sudoku::sudoku_status::SUDOKU_OK as i32;
+const ERR_NO_SOLUTION: i32 = sudoku::sudoku_status::SUDOKU_ERR_NO_SOLUTION as i32;
 
 const SOLVABLE: &[&str] = &[
     "puzzles1_unbiased_first1000.txt",

@@ -5,9 +5,9 @@ mod common;
 
 use common::{Rng, c_solve, consistent, is_solution_of, random_solution, reference_count};
 
-const OK: i32 = sudoku::ffi::sudoku_status::SUDOKU_OK as i32;
-const ERR_CONFLICT: i32 = sudoku::ffi::sudoku_status::SUDOKU_ERR_CONFLICT as i32;
-const ERR_NO_SOLUTION: i32 = sudoku::ffi::sudoku_status::SUDOKU_ERR_NO_SOLUTION as i32;
+const OK: i32 = sudoku::sudoku_status::SUDOKU_OK as i32;
+const ERR_CONFLICT: i32 = sudoku::sudoku_status::SUDOKU_ERR_CONFLICT as i32;
+const ERR_NO_SOLUTION: i32 = sudoku::sudoku_status::SUDOKU_ERR_NO_SOLUTION as i32;
 
 /// A random grid near a real puzzle: 17 to 50 cells of a random solution, then up to three of
 /// them changed to other digits that clash with no given. Often unsolvable, always dense enough
@@ -79,7 +79,10 @@ fn random_grids_with_clashes() {
                 assert!(status == ERR_CONFLICT || status == ERR_NO_SOLUTION);
                 assert_eq!(out, p);
                 // A clash is reported exactly when the Rust validator finds one.
-                let clash = sudoku::Board::from_bytes(&p).unwrap().validate().is_err();
+                let clash = sudoku_engine::Board::from_bytes(&p)
+                    .unwrap()
+                    .validate()
+                    .is_err();
                 assert_eq!(status == ERR_CONFLICT, clash);
             }
         }

@@ -1,7 +1,7 @@
 //! Checks on the set of exports as a whole, so that a new function cannot slip past the
 //! boundary rules or the reliability harness:
 //!
-//! * every `extern "C"` function in `src/ffi/` is one call to `guard` or `guard_or` (the panic
+//! * every `extern "C"` function in `src/` is one call to `guard` or `guard_or` (the panic
 //!   boundary);
 //! * the built `libsudoku.so` exports exactly the functions `include/sudoku.h` declares
 //!   (`nm -D --defined-only`, both directions);
@@ -105,11 +105,11 @@ fn extern_fns(code: &str) -> Vec<(String, String)> {
     found
 }
 
-/// Every exported function defined in `src/ffi/`, with its body. `boundary_tests.rs` is left
+/// Every exported function defined in `src/`, with its body. `boundary_tests.rs` is left
 /// out: it is compiled only into the unit tests (never into the library) and defines callbacks
 /// for the exports it calls, not exports.
 fn ffi_exports() -> Vec<(String, String)> {
-    let dir = root().join("src/ffi");
+    let dir = root().join("src");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -253,16 +253,14 @@ const NOT_THREADED: &[(&str, &str)] = &[];
 /// See fuzz/README.md, "Adding an export".
 #[test]
 fn every_export_is_covered_by_the_harness() {
-    let panic_tests = read(&root().join("src/ffi/boundary_tests.rs"));
+    let panic_tests = read(&root().join("src/boundary_tests.rs"));
     let contracts = read(&root().join("tests/common/contract.rs"));
     let thread_test = read(&root().join("tests/c/test_threads.c"));
     let exempt = |list: &[(&str, &str)], name: &str| list.iter().any(|(n, _)| *n == name);
     let mut gaps = Vec::new();
     for name in header_functions() {
         if !panic_tests.contains(&name) {
-            gaps.push(format!(
-                "{name}: no panic test in src/ffi/boundary_tests.rs"
-            ));
+            gaps.push(format!("{name}: no panic test in src/boundary_tests.rs"));
         }
         if !exempt(NOT_FUZZED, &name) && !contracts.contains(&name) {
             gaps.push(format!(

@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use common::contract::*;
-use sudoku::ffi::sudoku_status::*;
-use sudoku::ffi::{sudoku_rating, sudoku_status};
+use sudoku::sudoku_status::*;
+use sudoku::{sudoku_rating, sudoku_status};
 
 /// The seed files of one directory under `fuzz/seeds/`, sorted by name.
 fn seeds(dir: &str) -> Vec<(String, Vec<u8>)> {

@@ -4,9 +4,9 @@
 mod common;
 
 use common::{is_solution_of, reference_count};
-use sudoku::Board;
-use sudoku::generate::{Options, Symmetry, generate};
-use sudoku::grade::Level;
+use sudoku_engine::Board;
+use sudoku_engine::generate::{Options, Symmetry, generate};
+use sudoku_engine::grade::Level;
 
 fn unique(board: &Board) -> bool {
     board.count_solutions(2).unwrap().0 == 1
@@ -211,7 +211,10 @@ fn a_floor_keeps_givens() {
         max_attempts: 20,
         ..Options::default()
     };
-    assert_eq!(generate(0, &options), Err(sudoku::Error::AttemptsExhausted));
+    assert_eq!(
+        generate(0, &options),
+        Err(sudoku_engine::Error::AttemptsExhausted)
+    );
 }
 
 #[test]
@@ -231,13 +234,16 @@ fn bad_options_are_refused() {
             ..Options::default()
         },
     ] {
-        assert_eq!(generate(1, &options), Err(sudoku::Error::InvalidArgument));
+        assert_eq!(
+            generate(1, &options),
+            Err(sudoku_engine::Error::InvalidArgument)
+        );
     }
 }
 
 mod c_api {
     use super::*;
-    use sudoku::ffi::*;
+    use sudoku::*;
 
     const OK: i32 = sudoku_status::SUDOKU_OK as i32;
     const NULL: i32 = sudoku_status::SUDOKU_ERR_NULL_POINTER as i32;

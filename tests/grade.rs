@@ -9,10 +9,10 @@ mod common;
 use std::ffi::CStr;
 
 use common::read_puzzles;
-use sudoku::grade::{
+use sudoku_engine::grade::{
     Candidates, Level, SEARCH_SCORE_TENTHS, TECHNIQUE_COUNT, Technique, find, next_step,
 };
-use sudoku::{Board, Error};
+use sudoku_engine::{Board, Error};
 
 /// Cell index of row `r`, column `c`.
 fn rc(r: usize, c: usize) -> usize {
@@ -853,7 +853,7 @@ fn improper_puzzles_get_a_status() {
 
 mod c_api {
     use super::*;
-    use sudoku::ffi::*;
+    use sudoku::*;
 
     fn rate(board: &[u8]) -> (i32, sudoku_rating) {
         // SAFETY: sudoku_rating is plain integers; all-zero is a valid value.

@@ -7,10 +7,10 @@
 mod common;
 
 use common::{Rng, read_puzzles};
-use sudoku::generate::{Options, generate};
-use sudoku::grade::{Candidates, Level};
-use sudoku::hint::{Hint, HintKind, hint, hint_with};
-use sudoku::{Board, Error};
+use sudoku_engine::generate::{Options, generate};
+use sudoku_engine::grade::{Candidates, Level};
+use sudoku_engine::hint::{Hint, HintKind, hint, hint_with};
+use sudoku_engine::{Board, Error};
 
 fn with(board: &Board, cell: usize, digit: u8) -> Board {
     let mut v = *board.cells();
@@ -257,7 +257,7 @@ fn statuses() {
 
 mod c_api {
     use super::*;
-    use sudoku::ffi::*;
+    use sudoku::*;
 
     fn empty_result() -> sudoku_hint_result {
         // SAFETY: plain integers; all-zero is valid.

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{Rng, is_solution_of, isomorph, read_puzzles};
-use sudoku::{Board, Kernel};
+use sudoku_engine::{Board, Kernel};
 
 fn available() -> Vec<Kernel> {
     let kernels: Vec<Kernel> = Kernel::ALL

@@ -5,7 +5,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_void};
 
-use sudoku::ffi::*;
+use sudoku::*;
 
 struct Counting;
 

@@ -10,9 +10,9 @@
 mod common;
 
 use common::{Rng, c_solve, consistent, is_solution_of, random_solution, reference_count, value};
-use sudoku::Board;
-use sudoku::ffi::sudoku_status::*;
-use sudoku::ffi::{sudoku_candidates, sudoku_count_solutions, sudoku_validate};
+use sudoku::sudoku_status::*;
+use sudoku::{sudoku_candidates, sudoku_count_solutions, sudoku_validate};
+use sudoku_engine::Board;
 
 /// Boards per property (each checked under every symmetry); one under Miri.
 const CASES: usize = if cfg!(miri) { 1 } else { 150 };
@@ -213,7 +213,7 @@ fn library_count(board: &[u8; 81]) -> usize {
             }
             count
         }
-        Err(sudoku::Error::Conflict { .. }) => 0,
+        Err(sudoku_engine::Error::Conflict { .. }) => 0,
         Err(e) => panic!("count_solutions failed with {e}"),
     }
 }

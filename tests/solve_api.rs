@@ -6,7 +6,7 @@ mod common;
 use std::ffi::CStr;
 
 use common::{Rng, c_solve, is_solution_of, reference_count};
-use sudoku::ffi::{sudoku_solve, sudoku_status, sudoku_status_str, sudoku_version};
+use sudoku::{sudoku_solve, sudoku_status, sudoku_status_str, sudoku_version};
 
 const OK: i32 = sudoku_status::SUDOKU_OK as i32;
 const ERR_NULL: i32 = sudoku_status::SUDOKU_ERR_NULL_POINTER as i32;
@@ -265,7 +265,7 @@ fn version_is_the_crate_version() {
 
 #[test]
 fn rust_api_reports_details() {
-    use sudoku::{Board, Error, Unit};
+    use sudoku_engine::{Board, Error, Unit};
     let mut p = board(KNOWN[0].0);
     p[1] = b'5'; // row 0 already has a 5 at cell 0
     let err = Board::from_bytes(&p).unwrap().validate().unwrap_err();

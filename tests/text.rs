@@ -7,7 +7,7 @@ mod common;
 use std::ffi::c_int;
 
 use common::{Rng, random_solution, rounds};
-use sudoku::ffi::*;
+use sudoku::*;
 
 const OK: i32 = sudoku_status::SUDOKU_OK as i32;
 const ERR_NULL: i32 = sudoku_status::SUDOKU_ERR_NULL_POINTER as i32;
@@ -115,8 +115,8 @@ fn every_style_round_trips() {
                 String::from_utf8_lossy(&text)
             );
             // The Rust API writes the same text.
-            let board = sudoku::Board::from_bytes(p).unwrap();
-            let format = sudoku::Format::ALL[style as usize];
+            let board = sudoku_engine::Board::from_bytes(p).unwrap();
+            let format = sudoku_engine::Format::ALL[style as usize];
             assert_eq!(board.format(format).as_bytes(), text);
         }
     }
@@ -250,7 +250,11 @@ fn pasted_layouts_are_read() {
                     "{what}:\n{}",
                     String::from_utf8_lossy(&text)
                 );
-                assert_eq!(sudoku::parse(&text).map(|b| b.to_bytes()), Ok(p), "{what}");
+                assert_eq!(
+                    sudoku_engine::parse(&text).map(|b| b.to_bytes()),
+                    Ok(p),
+                    "{what}"
+                );
             }
         }
     }
@@ -391,26 +395,26 @@ fn wrong_cell_counts_are_rejected_where_they_show() {
 
 #[test]
 fn rust_parse_errors_name_the_problem() {
-    use sudoku::{ParseError, ParseErrorKind};
+    use sudoku_engine::{ParseError, ParseErrorKind};
     let line = [b'.'; 81];
     let err = |offset, kind| Err(ParseError { offset, kind });
     assert_eq!(
-        sudoku::parse(&line[..80]),
+        sudoku_engine::parse(&line[..80]),
         err(80, ParseErrorKind::WrongLineLength(80))
     );
     assert_eq!(
-        sudoku::parse(&line[..9]),
+        sudoku_engine::parse(&line[..9]),
         err(9, ParseErrorKind::MissingCells(9))
     );
     assert_eq!(
-        sudoku::parse(&[&line[..], b"1"].concat()),
+        sudoku_engine::parse(&[&line[..], b"1"].concat()),
         err(81, ParseErrorKind::ExtraCell)
     );
     assert_eq!(
-        sudoku::parse(b"12,"),
+        sudoku_engine::parse(b"12,"),
         err(2, ParseErrorKind::UnexpectedByte(b','))
     );
-    let e = sudoku::parse(b"12,").unwrap_err();
+    let e = sudoku_engine::parse(b"12,").unwrap_err();
     assert!(e.to_string().contains("offset 2"), "{e}");
 }
 

@@ -59,11 +59,14 @@ fn searches_fit_in_a_small_stack() {
     let worker = std::thread::Builder::new()
         .stack_size(256 * 1024)
         .spawn(move || {
-            let empty = sudoku::Board::EMPTY;
+            let empty = sudoku_engine::Board::EMPTY;
             assert_eq!(empty.count_solutions(1000).unwrap().0, 1000);
-            for kernel in sudoku::Kernel::ALL.into_iter().filter(|k| k.is_available()) {
+            for kernel in sudoku_engine::Kernel::ALL
+                .into_iter()
+                .filter(|k| k.is_available())
+            {
                 for p in &hard {
-                    let board = sudoku::Board::from_bytes(p).unwrap();
+                    let board = sudoku_engine::Board::from_bytes(p).unwrap();
                     assert_eq!(board.count_solutions_with(2, kernel).unwrap().0, 1);
                 }
             }

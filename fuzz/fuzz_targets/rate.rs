@@ -8,7 +8,7 @@ mod common;
 
 use common::contract::{board_from_bytes, check_rate, struct_size};
 use libfuzzer_sys::fuzz_target;
-use sudoku::ffi::sudoku_rating;
+use sudoku::sudoku_rating;
 
 fuzz_target!(|data: &[u8]| {
     let size = struct_size(

@@ -130,7 +130,7 @@ func TestCountsMatchTheTdokuTestFile(t *testing.T) {
 func corpusLines(t *testing.T, name string) []string {
 	dir := os.Getenv("SUDOKU_PUZZLES")
 	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "puzzles")
+		dir = filepath.Join("..", "..", "data", "puzzles")
 	}
 	text, err := os.ReadFile(filepath.Join(dir, name))
 	if err != nil {

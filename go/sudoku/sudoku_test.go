@@ -114,7 +114,7 @@ func valid(puzzle, solution string) bool {
 func corpus(t *testing.T, name string, limit int) []string {
 	dir := os.Getenv("SUDOKU_PUZZLES")
 	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "puzzles")
+		dir = filepath.Join("..", "..", "data", "puzzles")
 	}
 	f, err := os.Open(filepath.Join(dir, name))
 	if err != nil {

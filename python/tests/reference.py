@@ -23,7 +23,7 @@ PEERS: list[set[int]] = [{p for u in UNITS_OF[c] for p in UNITS[u]} - {c} for c 
 
 
 def puzzle_dir() -> Path:
-    return Path(os.environ.get("SUDOKU_PUZZLES", ROOT.parent / "shared" / "puzzles"))
+    return Path(os.environ.get("SUDOKU_PUZZLES", ROOT / "data" / "puzzles"))
 
 
 def corpus(name: str, count: int) -> list[str]:

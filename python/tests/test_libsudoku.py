@@ -25,7 +25,7 @@ NO_SOLUTION = "12345678." + "........9" + "." * 63
 
 
 def puzzle_dir() -> Path:
-    return Path(os.environ.get("SUDOKU_PUZZLES", ROOT.parent / "shared" / "puzzles"))
+    return Path(os.environ.get("SUDOKU_PUZZLES", ROOT / "data" / "puzzles"))
 
 
 def assert_solves(puzzle: str, solution: str) -> None:

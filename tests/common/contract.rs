@@ -17,8 +17,8 @@ use core::ffi::{c_char, c_int, c_void};
 use core::ptr;
 
 use super::{consistent, is_solution_of, reference_count_within, value};
-use sudoku::ffi::sudoku_status::*;
-use sudoku::ffi::*;
+use sudoku::sudoku_status::*;
+use sudoku::*;
 
 /// The status an input must get, from an independent look at its bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1473,7 +1473,7 @@ pub fn check_generate(input: &GenerateInput) -> i32 {
         "not deterministic: {}",
         what()
     );
-    let board = sudoku::Board::from_bytes(&puzzle).expect("a puzzle of digits and '.'");
+    let board = sudoku_engine::Board::from_bytes(&puzzle).expect("a puzzle of digits and '.'");
     assert!(
         puzzle
             .iter()

@@ -62,11 +62,11 @@ pub fn dense_multi(k: usize) -> [u8; 81] {
     board
 }
 
-/// The puzzle corpus directory: `$SUDOKU_PUZZLES` or `../shared/puzzles` from the crate root.
+/// The puzzle corpus directory: `$SUDOKU_PUZZLES`, else the repository's `data/puzzles`.
 pub fn puzzle_dir() -> PathBuf {
     match std::env::var_os("SUDOKU_PUZZLES") {
         Some(dir) => PathBuf::from(dir),
-        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
+        None => PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data/puzzles")),
     }
 }
 
@@ -319,7 +319,7 @@ pub fn isomorph(rng: &mut Rng, puzzle: &[u8; 81], blank: u8) -> [u8; 81] {
 pub fn c_solve(board: &[u8; 81]) -> (i32, [u8; 81]) {
     let mut buf = *board;
     // SAFETY: `buf` is 81 writable bytes.
-    let status = unsafe { sudoku::ffi::sudoku_solve(buf.as_mut_ptr().cast()) };
+    let status = unsafe { sudoku::sudoku_solve(buf.as_mut_ptr().cast()) };
     (status, buf)
 }
 

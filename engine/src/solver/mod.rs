@@ -1317,7 +1317,7 @@ mod tests {
             }
         }
         let dir = std::env::var("SUDOKU_PUZZLES")
-            .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles").into());
+            .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../data/puzzles").into());
         let mut puzzles: Vec<[u8; 81]> = Vec::new();
         for (file, n) in [
             ("tdoku_test_puzzles_with_counts.txt", 100),
@@ -1375,7 +1375,7 @@ mod tests {
             }
         }
         let dir = std::env::var("SUDOKU_PUZZLES")
-            .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles").into());
+            .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../data/puzzles").into());
         for file in [
             "puzzles1_unbiased_first1000.txt",
             "puzzles2_17_clue.txt",

@@ -5,8 +5,8 @@ use core::ffi::{CStr, c_char, c_int};
 use super::sudoku_status::*;
 use super::versioned::{output_size, write_versioned};
 use super::{guard, guard_or, read_board};
-use crate::board::Board;
-use crate::grade::{Level, NAMES, Technique};
+use sudoku_engine::Board;
+use sudoku_engine::grade::{Level, TECHNIQUE_COUNT, Technique};
 
 /// Solving techniques of the grader and of hints, simplest first. The value is also the index
 /// into sudoku_rating::technique_steps. Values never change; new techniques get new values
@@ -179,14 +179,41 @@ pub extern "C" fn sudoku_technique_name(technique: c_int) -> *const c_char {
     guard_or(UNKNOWN_TECHNIQUE.as_ptr(), || {
         usize::try_from(technique)
             .ok()
-            .and_then(|i| NAMES.get(i))
-            .copied()
-            .unwrap_or(UNKNOWN_TECHNIQUE)
-            .as_ptr()
+            .and_then(|i| TECHNIQUE_NAMES.get(i))
+            .map_or(UNKNOWN_TECHNIQUE.as_ptr(), |name| name.as_ptr().cast())
     })
 }
 
 const UNKNOWN_TECHNIQUE: &CStr = c"unknown technique";
+
+/// Room for the longest technique or level name and its NUL.
+const NAME_ROOM: usize = 64;
+
+/// The engine's technique names, NUL-terminated, built at compile time from the catalogue (so
+/// there is no second list to keep in step).
+static TECHNIQUE_NAMES: [[u8; NAME_ROOM]; TECHNIQUE_COUNT] = {
+    let mut table = [[0u8; NAME_ROOM]; TECHNIQUE_COUNT];
+    let mut t = 0;
+    while t < TECHNIQUE_COUNT {
+        table[t] = nul_terminated(Technique::ALL[t].name());
+        t += 1;
+    }
+    table
+};
+
+/// `name` followed by NULs; fails the build if it does not fit or holds a NUL itself.
+const fn nul_terminated(name: &str) -> [u8; NAME_ROOM] {
+    let bytes = name.as_bytes();
+    assert!(bytes.len() < NAME_ROOM, "name too long");
+    let mut out = [0u8; NAME_ROOM];
+    let mut i = 0;
+    while i < bytes.len() {
+        assert!(bytes[i] != 0, "NUL in a name");
+        out[i] = bytes[i];
+        i += 1;
+    }
+    out
+}
 
 /// @brief The score of a `sudoku_technique` in tenths (26 means 2.6).
 ///
@@ -215,17 +242,23 @@ pub extern "C" fn sudoku_technique_score(technique: c_int) -> c_int {
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_level_name(level: c_int) -> *const c_char {
     guard_or(UNKNOWN_LEVEL.as_ptr(), || {
-        let name = match usize::try_from(level).ok().and_then(Level::from_index) {
-            Some(Level::Easy) => c"easy",
-            Some(Level::Medium) => c"medium",
-            Some(Level::Hard) => c"hard",
-            Some(Level::Expert) => c"expert",
-            Some(Level::Extreme) => c"extreme",
-            None if level == 0 => c"any",
-            None => UNKNOWN_LEVEL,
-        };
-        name.as_ptr()
+        match usize::try_from(level).ok().and_then(Level::from_index) {
+            Some(level) => LEVEL_NAMES[level as usize - 1].as_ptr().cast(),
+            None if level == 0 => c"any".as_ptr(),
+            None => UNKNOWN_LEVEL.as_ptr(),
+        }
     })
 }
+
+/// The engine's level names, NUL-terminated, by `sudoku_level` value minus one.
+static LEVEL_NAMES: [[u8; NAME_ROOM]; Level::ALL.len()] = {
+    let mut table = [[0u8; NAME_ROOM]; Level::ALL.len()];
+    let mut l = 0;
+    while l < Level::ALL.len() {
+        table[l] = nul_terminated(Level::ALL[l].name());
+        l += 1;
+    }
+    table
+};
 
 const UNKNOWN_LEVEL: &CStr = c"unknown level";

@@ -125,140 +125,100 @@ pub(crate) fn digits_of(mut mask: u16) -> impl Iterator<Item = usize> {
     })
 }
 
-/// The human solving techniques, in the order the grader tries them (simplest first).
-///
-/// The discriminants are the C ABI numbers (`sudoku_technique`); they never change, and new
-/// techniques get new numbers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum Technique {
-    /// The only cell of a box that can take a digit.
-    HiddenSingleBox = 0,
-    /// The only cell of a row or column that can take a digit.
-    HiddenSingleLine = 1,
-    /// A cell with a single candidate.
-    NakedSingle = 2,
-    /// A box's candidates for a digit lie in one row or column: the digit leaves the rest of it.
-    Pointing = 3,
-    /// A row's or column's candidates for a digit lie in one box: the digit leaves the rest of it.
-    Claiming = 4,
-    /// Two cells of a unit with the same two candidates.
-    NakedPair = 5,
-    /// A digit confined to the same two columns in two rows (or rows in two columns).
-    XWing = 6,
-    /// Two digits confined to the same two cells of a unit.
-    HiddenPair = 7,
-    /// Three cells of a unit whose candidates are three digits.
-    NakedTriple = 8,
-    /// The three-line fish.
-    Swordfish = 9,
-    /// Three digits confined to three cells of a unit.
-    HiddenTriple = 10,
-    /// Pivot `{x,y}` with pincers `{x,z}` and `{y,z}`: `z` leaves cells that see both pincers.
-    XyWing = 11,
-    /// Pivot `{x,y,z}` with pincers `{x,z}` and `{y,z}`: `z` leaves cells that see all three.
-    XyzWing = 12,
-    /// Unique rectangle type 1: three corners `{a,b}`, so the fourth cannot be `a` or `b`.
-    UniqueRectangle = 13,
-    /// Two `{x,y}` cells joined by a strong link on `x`: `y` leaves cells that see both.
-    WWing = 14,
-    /// Four cells of a unit whose candidates are four digits.
-    NakedQuad = 15,
-    /// The four-line fish.
-    Jellyfish = 16,
-    /// Four digits confined to four cells of a unit.
-    HiddenQuad = 17,
-    /// Two-colouring of a digit's conjugate pairs (colour wrap and colour trap).
-    SimpleColouring = 18,
-    /// Bivalue universal grave + 1: all empty cells have two candidates but one, which has three.
-    BugPlusOne = 19,
-    /// A chain of alternating strong and weak links on one digit.
-    XChain = 20,
-    /// A chain of two-candidate cells.
-    XyChain = 21,
-    /// An alternating inference chain mixing cells and digits.
-    Aic = 22,
+/// Writes the technique catalogue: each technique once, as `Name = number, "English name",
+/// score`, and from that the enum, [`Technique::ALL`], [`TECHNIQUE_COUNT`] and the name and score
+/// lookups. The C crate, the header's docs, the bindings and the README are checked against it.
+macro_rules! catalogue {
+    ($($(#[$doc:meta])* $name:ident = $number:literal, $english:literal, $score:literal;)*) => {
+        /// The human solving techniques, in the order the grader tries them (simplest first).
+        ///
+        /// The discriminants are the C ABI numbers (`sudoku_technique`); they never change, and
+        /// new techniques get new numbers.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[non_exhaustive]
+        pub enum Technique {
+            $($(#[$doc])* $name = $number,)*
+        }
+
+        /// Number of techniques in the catalogue.
+        pub const TECHNIQUE_COUNT: usize = [$($number),*].len();
+
+        impl Technique {
+            /// Every technique, by number.
+            pub const ALL: [Technique; TECHNIQUE_COUNT] = [$(Technique::$name),*];
+
+            /// The English name, e.g. `"X-Wing"` (ASCII).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Technique::$name => $english,)*
+                }
+            }
+
+            /// The score in tenths (`26` means 2.6).
+            pub const fn score_tenths(self) -> u32 {
+                match self {
+                    $(Technique::$name => $score,)*
+                }
+            }
+        }
+    };
 }
 
-/// Number of techniques in the ladder.
-pub const TECHNIQUE_COUNT: usize = 23;
+catalogue! {
+    /// The only cell of a box that can take a digit.
+    HiddenSingleBox = 0, "Hidden Single (box)", 12;
+    /// The only cell of a row or column that can take a digit.
+    HiddenSingleLine = 1, "Hidden Single (row/column)", 15;
+    /// A cell with a single candidate.
+    NakedSingle = 2, "Naked Single", 23;
+    /// A box's candidates for a digit lie in one row or column: the digit leaves the rest of it.
+    Pointing = 3, "Pointing", 26;
+    /// A row's or column's candidates for a digit lie in one box: the digit leaves the rest of it.
+    Claiming = 4, "Claiming", 28;
+    /// Two cells of a unit with the same two candidates.
+    NakedPair = 5, "Naked Pair", 30;
+    /// A digit confined to the same two columns in two rows (or rows in two columns).
+    XWing = 6, "X-Wing", 32;
+    /// Two digits confined to the same two cells of a unit.
+    HiddenPair = 7, "Hidden Pair", 34;
+    /// Three cells of a unit whose candidates are three digits.
+    NakedTriple = 8, "Naked Triple", 36;
+    /// The three-line fish.
+    Swordfish = 9, "Swordfish", 38;
+    /// Three digits confined to three cells of a unit.
+    HiddenTriple = 10, "Hidden Triple", 40;
+    /// Pivot `{x,y}` with pincers `{x,z}` and `{y,z}`: `z` leaves cells that see both pincers.
+    XyWing = 11, "XY-Wing", 42;
+    /// Pivot `{x,y,z}` with pincers `{x,z}` and `{y,z}`: `z` leaves cells that see all three.
+    XyzWing = 12, "XYZ-Wing", 44;
+    /// Unique rectangle type 1: three corners `{a,b}`, so the fourth cannot be `a` or `b`.
+    UniqueRectangle = 13, "Unique Rectangle", 45;
+    /// Two `{x,y}` cells joined by a strong link on `x`: `y` leaves cells that see both.
+    WWing = 14, "W-Wing", 46;
+    /// Four cells of a unit whose candidates are four digits.
+    NakedQuad = 15, "Naked Quad", 50;
+    /// The four-line fish.
+    Jellyfish = 16, "Jellyfish", 52;
+    /// Four digits confined to four cells of a unit.
+    HiddenQuad = 17, "Hidden Quad", 54;
+    /// Two-colouring of a digit's conjugate pairs (colour wrap and colour trap).
+    SimpleColouring = 18, "Simple Colouring", 55;
+    /// Bivalue universal grave + 1: all empty cells have two candidates but one, which has three.
+    BugPlusOne = 19, "BUG+1", 56;
+    /// A chain of alternating strong and weak links on one digit.
+    XChain = 20, "X-Chain", 66;
+    /// A chain of two-candidate cells.
+    XyChain = 21, "XY-Chain", 70;
+    /// An alternating inference chain mixing cells and digits.
+    Aic = 22, "Alternating Inference Chain", 75;
+}
 
 impl Technique {
-    /// Every technique, in ladder order.
-    pub const ALL: [Technique; TECHNIQUE_COUNT] = [
-        Technique::HiddenSingleBox,
-        Technique::HiddenSingleLine,
-        Technique::NakedSingle,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::NakedPair,
-        Technique::XWing,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::Swordfish,
-        Technique::HiddenTriple,
-        Technique::XyWing,
-        Technique::XyzWing,
-        Technique::UniqueRectangle,
-        Technique::WWing,
-        Technique::NakedQuad,
-        Technique::Jellyfish,
-        Technique::HiddenQuad,
-        Technique::SimpleColouring,
-        Technique::BugPlusOne,
-        Technique::XChain,
-        Technique::XyChain,
-        Technique::Aic,
-    ];
-
     /// The technique with C number `n`, if any.
     pub fn from_index(n: usize) -> Option<Technique> {
         Technique::ALL.get(n).copied()
     }
-
-    /// The English name, e.g. `"X-Wing"`.
-    pub fn name(self) -> &'static str {
-        // The names are ASCII.
-        NAMES[self as usize].to_str().unwrap_or("")
-    }
-
-    /// The score on the grader's Sudoku-Explainer-like scale, in tenths (`26` means 2.6).
-    pub fn score_tenths(self) -> u32 {
-        SCORES[self as usize]
-    }
 }
-
-/// Names by technique number, NUL-terminated for the C API.
-pub(crate) const NAMES: [&core::ffi::CStr; TECHNIQUE_COUNT] = [
-    c"Hidden Single (box)",
-    c"Hidden Single (row/column)",
-    c"Naked Single",
-    c"Pointing",
-    c"Claiming",
-    c"Naked Pair",
-    c"X-Wing",
-    c"Hidden Pair",
-    c"Naked Triple",
-    c"Swordfish",
-    c"Hidden Triple",
-    c"XY-Wing",
-    c"XYZ-Wing",
-    c"Unique Rectangle",
-    c"W-Wing",
-    c"Naked Quad",
-    c"Jellyfish",
-    c"Hidden Quad",
-    c"Simple Colouring",
-    c"BUG+1",
-    c"X-Chain",
-    c"XY-Chain",
-    c"Alternating Inference Chain",
-];
-
-/// Scores in tenths by technique number; non-decreasing along the ladder.
-const SCORES: [u32; TECHNIQUE_COUNT] = [
-    12, 15, 23, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 45, 46, 50, 52, 54, 55, 56, 66, 70, 75,
-];
 
 /// The score of a puzzle that needs search (beyond the ladder), in tenths.
 pub const SEARCH_SCORE_TENTHS: u32 = 100;
@@ -313,8 +273,14 @@ impl Level {
     }
 
     /// The English name, e.g. `"medium"`.
-    pub fn name(self) -> &'static str {
-        ["easy", "medium", "hard", "expert", "extreme"][self as usize - 1]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Extreme => "extreme",
+        }
     }
 }
 

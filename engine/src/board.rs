@@ -25,7 +25,7 @@ const VALUE: [u8; 256] = {
 
 /// Solves the text form into the text form, as `sudoku_solve` does, without building [`Board`]s
 /// on the way out.
-pub(crate) fn solve_text(bytes: &[u8; CELLS]) -> Result<[u8; CELLS], Error> {
+pub fn solve_text(bytes: &[u8; CELLS]) -> Result<[u8; CELLS], Error> {
     let state = Board::from_bytes(bytes)?.initial_state()?;
     let mut first = First { grid: None };
     state.search(&mut first);
@@ -44,8 +44,10 @@ pub enum Unit {
 }
 
 /// Why a board could not be read or solved.
+///
+/// Deliberately not `#[non_exhaustive]`: the C crate maps every variant to a status with an
+/// exhaustive `match`, so a new variant cannot reach C without a status of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum Error {
     /// The byte at `index` is not `'1'..='9'`, `'.'` or `'0'` (or, for digit grids, not `0..=9`).
     InvalidCharacter {
@@ -133,7 +135,7 @@ impl Board {
     ///
     /// ```
     /// let line = b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    /// let board = sudoku::Board::from_bytes(line).unwrap();
+    /// let board = sudoku_engine::Board::from_bytes(line).unwrap();
     /// assert_eq!(board.get(0), 5);
     /// ```
     pub fn from_bytes(bytes: &[u8; CELLS]) -> Result<Board, Error> {
