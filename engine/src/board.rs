@@ -2,10 +2,8 @@
 
 use core::fmt;
 
+pub use crate::grid::CELLS;
 use crate::solver::{Counter, First, Kernel, State};
-
-/// Number of cells on a board.
-pub const CELLS: usize = 81;
 
 /// [`VALUE`] of a byte that is not `'1'..='9'`, `'.'` or `'0'`.
 const INVALID: u8 = 0x80;

@@ -29,12 +29,17 @@
 // crate-wide `deny` is the floor under them.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
+#![allow(
+    clippy::needless_range_loop,
+    reason = "cell, digit and unit numbers are the data here, not just table indices"
+)]
 
 mod analysis;
 mod batch;
 mod board;
 pub mod generate;
 pub mod grade;
+pub mod grid;
 pub mod hint;
 mod solver;
 mod text;

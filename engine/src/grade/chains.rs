@@ -49,7 +49,7 @@ fn trace_back(prev: &[usize], end: usize, per_node: usize) -> Vec<usize> {
 /// colours is false.
 pub(super) fn simple_colouring(grid: &Candidates, step: &mut Step) -> bool {
     for d in 0..9 {
-        let pos = grid.cells_with(d);
+        let pos = grid.cells_with_index(d);
         let links = strong_links(pos);
         let mut done: CellSet = 0;
         for start in cells_of(pos) {
@@ -120,7 +120,7 @@ struct Best {
 pub(super) fn x_chain(grid: &Candidates, step: &mut Step) -> bool {
     let mut best: Option<Best> = None;
     for d in 0..9 {
-        let pos = grid.cells_with(d);
+        let pos = grid.cells_with_index(d);
         let strong = strong_links(pos);
         for s in cells_of(pos) {
             if strong[s] == 0 {
@@ -167,7 +167,7 @@ pub(super) fn x_chain(grid: &Candidates, step: &mut Step) -> bool {
     let Some(best) = best else {
         return false;
     };
-    let pos = grid.cells_with(best.d);
+    let pos = grid.cells_with_index(best.d);
     step.eliminate_in(best.elim, best.d);
     for (i, &c) in best.path.iter().enumerate() {
         step.pattern[c] |= 1 << best.d;
@@ -193,7 +193,7 @@ pub(super) fn xy_chain(grid: &Candidates, step: &mut Step) -> bool {
     let mut best: Option<Best> = None;
     for a in cells_of(bivalue) {
         for z in super::digits_of(grid.mask(a)) {
-            let zpos = grid.cells_with(z);
+            let zpos = grid.cells_with_index(z);
             // State 9 * cell + digit: the digit the cell must hold if `a` is not `z`.
             let mut prev = [usize::MAX; 729];
             let mut len = [0usize; 729];
@@ -257,7 +257,7 @@ pub(super) fn xy_chain(grid: &Candidates, step: &mut Step) -> bool {
 /// one cell leave it no other digit; ends with different digits in cells that see each other
 /// remove each end's digit from the other's cell. At least three links.
 pub(super) fn aic(grid: &Candidates, step: &mut Step) -> bool {
-    let pos: [CellSet; 9] = core::array::from_fn(|d| grid.cells_with(d));
+    let pos: [CellSet; 9] = core::array::from_fn(|d| grid.cells_with_index(d));
     // Strong partners of candidate 9 * cell + d (at most four: the cell and three units).
     let strong = |k: usize, out: &mut Vec<usize>| {
         let (c, d) = (k / 9, k % 9);

@@ -7,7 +7,7 @@ use super::{Candidates, Step, UNIT_SET, UNITS};
 /// with rows and columns swapped: it leaves the cover's other cells.
 pub(super) fn fish(grid: &Candidates, step: &mut Step, k: usize) -> bool {
     for d in 0..9 {
-        let pos = grid.cells_with(d);
+        let pos = grid.cells_with_index(d);
         // Rows as base (units 0..9, cover columns 9..18), then columns as base.
         for (base_first, cover_first) in [(0, 9), (9, 0)] {
             // spread[i]: bit j when the base line i has the digit on its j-th cell, which

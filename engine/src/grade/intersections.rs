@@ -6,7 +6,7 @@ use super::{Candidates, CellSet, Step, UNIT_SET};
 /// that line.
 pub(super) fn pointing(grid: &Candidates, step: &mut Step) -> bool {
     for d in 0..9 {
-        let pos = grid.cells_with(d);
+        let pos = grid.cells_with_index(d);
         for bx in 18..27 {
             let inside = pos & UNIT_SET[bx];
             if inside.count_ones() < 2 {
@@ -29,7 +29,7 @@ pub(super) fn pointing(grid: &Candidates, step: &mut Step) -> bool {
 /// that box.
 pub(super) fn claiming(grid: &Candidates, step: &mut Step) -> bool {
     for d in 0..9 {
-        let pos = grid.cells_with(d);
+        let pos = grid.cells_with_index(d);
         for line in 0..18 {
             let inside = pos & UNIT_SET[line];
             if inside.count_ones() < 2 {

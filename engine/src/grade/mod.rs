@@ -18,10 +18,6 @@
 //! chains). When no technique applies the grader falls back to a depth-first search (`search`)
 //! and counts its guesses.
 
-#![allow(
-    clippy::needless_range_loop,
-    reason = "cell, digit and unit numbers are the data here, not just table indices"
-)]
 
 mod chains;
 mod fish;
@@ -33,6 +29,8 @@ mod uniqueness;
 mod wings;
 
 use crate::board::{Board, CELLS, Error};
+pub use crate::grid::Candidates;
+use crate::grid::Digit;
 
 /// A set of cells: bit `i` for cell `i`.
 pub(crate) type CellSet = u128;
@@ -284,82 +282,7 @@ impl Level {
     }
 }
 
-/// A candidate grid: placed digits and, for every other cell, the digits still possible.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Candidates {
-    values: [u8; CELLS],
-    masks: [u16; CELLS],
-}
-
 impl Candidates {
-    /// The candidates a board's digits leave: every digit not placed in a peer.
-    /// Fails with [`Error::Conflict`] when two digits clash.
-    pub fn from_board(board: &Board) -> Result<Candidates, Error> {
-        board.validate()?;
-        Ok(Candidates::from_parts(*board.cells(), [0x1ff; CELLS]))
-    }
-
-    /// A grid from placed digits (`0..=9`, 0 = empty; larger values count as empty) and candidate
-    /// masks (bit `d - 1` for digit `d`; bits above 8 are ignored). Each empty cell keeps the
-    /// digits of its mask that no peer holds; placed cells have no candidates. Clashing digits
-    /// are not checked: this builds arbitrary positions, e.g. for testing techniques.
-    pub fn from_parts(values: [u8; CELLS], masks: [u16; CELLS]) -> Candidates {
-        let mut g = Candidates {
-            values: [0; CELLS],
-            masks: masks.map(|m| m & 0x1ff),
-        };
-        for (cell, &v) in values.iter().enumerate() {
-            if (1..=9).contains(&v) {
-                g.place(cell, v);
-            }
-        }
-        g
-    }
-
-    /// The digit placed in `cell`, or 0.
-    pub fn value(&self, cell: usize) -> u8 {
-        self.values[cell]
-    }
-
-    /// The candidates of `cell` (bit `d - 1` for digit `d`; 0 for a placed cell).
-    pub fn mask(&self, cell: usize) -> u16 {
-        self.masks[cell]
-    }
-
-    /// All 81 candidate masks.
-    pub fn masks(&self) -> &[u16; CELLS] {
-        &self.masks
-    }
-
-    /// The placed digits as a board.
-    pub fn board(&self) -> Board {
-        // Values are always 0..=9.
-        Board::from_cells(self.values).unwrap_or(Board::EMPTY)
-    }
-
-    /// True when every cell holds a digit.
-    pub fn is_solved(&self) -> bool {
-        self.values.iter().all(|&v| v != 0)
-    }
-
-    /// Places `digit` (`1..=9`) in `cell` and removes it from the candidates of every peer.
-    ///
-    /// Panics if `cell >= 81` or `digit` is not `1..=9`.
-    pub fn place(&mut self, cell: usize, digit: u8) {
-        assert!((1..=9).contains(&digit), "digit {digit} is not 1..=9");
-        self.values[cell] = digit;
-        self.masks[cell] = 0;
-        let bit = !(1u16 << (digit - 1));
-        for peer in cells_of(PEERS[cell]) {
-            self.masks[peer] &= bit;
-        }
-    }
-
-    /// Removes the digits of `mask` from the candidates of `cell`. Panics if `cell >= 81`.
-    pub fn eliminate(&mut self, cell: usize, mask: u16) {
-        self.masks[cell] &= !mask;
-    }
-
     /// Applies a step: its placements, then its eliminations.
     pub fn apply(&mut self, step: &Step) {
         for (cell, &digit) in step.placements.iter().enumerate() {
@@ -372,35 +295,10 @@ impl Candidates {
         }
     }
 
-    /// The empty cells that have `digit` (index `0..9`) as a candidate.
-    pub(crate) fn cells_with(&self, d: usize) -> CellSet {
-        let bit = 1u16 << d;
-        let mut set = 0;
-        for (cell, &m) in self.masks.iter().enumerate() {
-            if m & bit != 0 {
-                set |= 1 << cell;
-            }
-        }
-        set
-    }
-
-    /// Empty cells with no candidate left, or a unit where a digit is neither placed nor
-    /// possible: the position contradicts itself.
-    pub(crate) fn is_broken(&self) -> bool {
-        if (0..CELLS).any(|c| self.values[c] == 0 && self.masks[c] == 0) {
-            return true;
-        }
-        UNITS.iter().any(|unit| {
-            let mut seen = 0u16;
-            for &c in unit {
-                let c = usize::from(c);
-                seen |= self.masks[c];
-                if self.values[c] != 0 {
-                    seen |= 1 << (self.values[c] - 1);
-                }
-            }
-            seen != 0x1ff
-        })
+    /// The empty cells that have `digit` (index `0..9`) as a candidate, as the ladder's raw bit
+    /// set.
+    pub(crate) fn cells_with_index(&self, d: usize) -> CellSet {
+        self.cells_with(Digit::ALL[d]).bits()
     }
 }
 

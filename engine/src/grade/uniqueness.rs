@@ -48,7 +48,8 @@ fn check(grid: &Candidates, step: &mut Step, corners: [usize; 4]) -> bool {
             let extra = masks[roof[0]] & !pair;
             if extra.count_ones() == 1 && masks[roof[1]] == masks[roof[0]] {
                 let d = extra.trailing_zeros() as usize;
-                let elim = grid.cells_with(d) & PEERS[corners[roof[0]]] & PEERS[corners[roof[1]]];
+                let elim =
+                    grid.cells_with_index(d) & PEERS[corners[roof[0]]] & PEERS[corners[roof[1]]];
                 if elim != 0 {
                     step.eliminate_in(elim, d);
                     found = true;
@@ -92,7 +93,7 @@ pub(super) fn bug_plus_one(grid: &Candidates, step: &mut Step) -> bool {
     let Some(t) = tri else {
         return false;
     };
-    let pos: [CellSet; 9] = core::array::from_fn(|d| grid.cells_with(d));
+    let pos: [CellSet; 9] = core::array::from_fn(|d| grid.cells_with_index(d));
     for d in digits_of(grid.mask(t)) {
         let fits = (0..27).all(|u| {
             (0..9).all(|e| {

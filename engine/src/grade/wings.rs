@@ -44,7 +44,7 @@ pub(super) fn xy_wing(grid: &Candidates, step: &mut Step) -> bool {
                     continue;
                 }
                 let d = z.trailing_zeros() as usize;
-                let elim = grid.cells_with(d) & PEERS[a] & PEERS[b];
+                let elim = grid.cells_with_index(d) & PEERS[a] & PEERS[b];
                 if elim != 0 {
                     return record(grid, step, d, elim, [a, pivot, b]);
                 }
@@ -75,7 +75,7 @@ pub(super) fn xyz_wing(grid: &Candidates, step: &mut Step) -> bool {
                     continue;
                 }
                 let d = (am & bm).trailing_zeros() as usize;
-                let elim = grid.cells_with(d) & PEERS[pivot] & PEERS[a] & PEERS[b];
+                let elim = grid.cells_with_index(d) & PEERS[pivot] & PEERS[a] & PEERS[b];
                 if elim != 0 {
                     return record(grid, step, d, elim, [a, pivot, b]);
                 }
@@ -101,11 +101,11 @@ pub(super) fn w_wing(grid: &Candidates, step: &mut Step) -> bool {
                 (15 - m.leading_zeros(), m.trailing_zeros()),
             ] {
                 let (x, y) = (x as usize, y as usize);
-                let elim = grid.cells_with(y) & PEERS[a] & PEERS[b];
+                let elim = grid.cells_with_index(y) & PEERS[a] & PEERS[b];
                 if elim == 0 {
                     continue;
                 }
-                let xs = grid.cells_with(x);
+                let xs = grid.cells_with_index(x);
                 for (u, &unit) in UNIT_SET.iter().enumerate() {
                     let link = xs & unit;
                     if link.count_ones() != 2 || link & (1 << a | 1 << b) != 0 {
