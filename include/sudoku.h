@@ -25,7 +25,7 @@
 /**
  * Number of entries in sudoku_rating::technique_steps: room for techniques added later.
  */
-#define SUDOKU_TECHNIQUE_SLOTS 32
+#define SUDOKU_TECHNIQUE_SLOTS 64
 
 /**
  * Buffer size (NUL included) that is enough for sudoku_format() in every style.

@@ -82,7 +82,7 @@ pub enum sudoku_level {
 }
 
 /// Number of entries in sudoku_rating::technique_steps: room for techniques added later.
-pub const SUDOKU_TECHNIQUE_SLOTS: usize = 32;
+pub const SUDOKU_TECHNIQUE_SLOTS: usize = 64;
 
 /// The grader's verdict on a puzzle (filled by sudoku_rate()).
 ///
@@ -150,7 +150,9 @@ pub unsafe extern "C" fn sudoku_rate(board: *const c_char, out: *mut sudoku_rati
             Err(e) => return e.into(),
         };
         let mut technique_steps = [0u32; SUDOKU_TECHNIQUE_SLOTS];
-        technique_steps[..rating.steps.len()].copy_from_slice(&rating.steps);
+        for (slot, &n) in technique_steps.iter_mut().zip(&rating.steps) {
+            *slot = n;
+        }
         let result = sudoku_rating {
             size: size as u32,
             level: rating.level as i32,

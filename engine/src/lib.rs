@@ -41,6 +41,7 @@ pub mod generate;
 pub mod grade;
 pub mod grid;
 pub mod hint;
+pub mod se;
 mod solver;
 mod text;
 

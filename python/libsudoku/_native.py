@@ -16,7 +16,7 @@ LIB_FILE = "libsudoku.so"
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
 #: Entries in sudoku_rating::technique_steps (SUDOKU_TECHNIQUE_SLOTS).
-TECHNIQUE_SLOTS = 32
+TECHNIQUE_SLOTS = 64
 #: Buffer size, NUL included, that sudoku_format() needs for every style (SUDOKU_FORMAT_MAX_SIZE).
 FORMAT_MAX_SIZE = 339
 

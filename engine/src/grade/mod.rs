@@ -18,7 +18,6 @@
 //! chains). When no technique applies the grader falls back to a depth-first search (`search`)
 //! and counts its guesses.
 
-
 mod chains;
 mod fish;
 mod intersections;
@@ -209,6 +208,71 @@ catalogue! {
     XyChain = 21, "XY-Chain", 70;
     /// An alternating inference chain mixing cells and digits.
     Aic = 22, "Alternating Inference Chain", 75;
+    /// The last empty cell of a row, column or box (SE: a Hidden Single rated 1.0).
+    FullHouse = 23, "Full House", 10;
+    /// A box's candidates for a digit lie in one line, and removing them from the rest of the
+    /// line leaves a single at once.
+    DirectPointing = 24, "Direct Pointing", 17;
+    /// A line's candidates for a digit lie in one box, and removing them from the rest of the
+    /// box leaves a single at once.
+    DirectClaiming = 25, "Direct Claiming", 19;
+    /// A hidden pair whose eliminations leave a single at once.
+    DirectHiddenPair = 26, "Direct Hidden Pair", 20;
+    /// A hidden triple whose eliminations leave a single at once.
+    DirectHiddenTriple = 27, "Direct Hidden Triplet", 25;
+    /// Two strong links on a digit in parallel lines, joined at one end.
+    Skyscraper = 28, "Skyscraper", 40;
+    /// Two strong links on a digit in a row and a column, joined in a box.
+    TwoStringKite = 29, "2-String Kite", 41;
+    /// Two strong links on a digit, one of them in a box.
+    TurbotCrane = 30, "Turbot Crane", 42;
+    /// A Skyscraper, 2-String Kite or Turbot Crane with a grouped link (an empty rectangle).
+    GroupedTurbot = 31, "Grouped Turbot Fish", 43;
+    /// Three strong links on one digit joined by weak links (SE's "3 Skyscrapers" and
+    /// relatives, finned and grouped fish among them).
+    ThreeStrongLinks = 32, "3 Strong Links", 54;
+    /// A pivot and three wing cells holding four digits, one of them restricted.
+    WxyzWing = 33, "WXYZ-Wing", 55;
+    /// A pivot and four wing cells holding five digits, one of them restricted.
+    VwxyzWing = 34, "VWXYZ-Wing", 62;
+    /// A loop of six or more bivalue-like cells that would allow two solutions (SE's Unique
+    /// Loop, types 1 to 4).
+    UniqueLoop = 35, "Unique Loop", 46;
+    /// Bivalue universal grave type 2: the extra candidates are one digit.
+    BugType2 = 36, "BUG type 2", 57;
+    /// Bivalue universal grave type 3: the extra candidates form a naked set.
+    BugType3 = 37, "BUG type 3", 58;
+    /// Bivalue universal grave type 4: two extra cells joined by a locked digit.
+    BugType4 = 38, "BUG type 4", 57;
+    /// Two cells' combinations of candidates, each ruled out by a peer: what is left.
+    AlignedPairExclusion = 39, "Aligned Pair Exclusion", 62;
+    /// Three cells' combinations of candidates, each ruled out by a peer: what is left.
+    AlignedTripleExclusion = 40, "Aligned Triplet Exclusion", 75;
+    /// A closed chain of strong and weak links on one digit.
+    BidirectionalXCycle = 41, "Bidirectional X-Cycle", 65;
+    /// A closed chain through bivalue cells.
+    BidirectionalYCycle = 42, "Bidirectional Y-Cycle", 65;
+    /// A closed chain mixing cell and unit links.
+    BidirectionalCycle = 43, "Bidirectional Cycle", 70;
+    /// A chain on one digit from a candidate back to a contradiction or a forced candidate.
+    ForcingXChain = 44, "Forcing X-Chain", 66;
+    /// A chain through bivalue cells forcing a candidate.
+    ForcingYChain = 45, "Forcing Y-Chain", 66;
+    /// A chain mixing cell and unit links forcing a candidate.
+    ForcingChain = 46, "Forcing Chain", 70;
+    /// A candidate whose assumption leads, along chains, to a contradiction.
+    NishioForcingChain = 47, "Nishio Forcing Chains", 75;
+    /// Every candidate of a cell leads to the same conclusion.
+    CellForcingChain = 48, "Cell Forcing Chains", 80;
+    /// Every place for a digit in a unit leads to the same conclusion.
+    RegionForcingChain = 49, "Region Forcing Chains", 80;
+    /// Forcing chains that take each earlier conclusion into account (contradiction, double,
+    /// cell and region forms).
+    DynamicForcingChain = 50, "Dynamic Forcing Chains", 85;
+    /// Dynamic forcing chains that may also use the simple techniques along the way (SE's "+").
+    DynamicForcingChainPlus = 51, "Dynamic Forcing Chains (+)", 90;
+    /// Dynamic forcing chains nested inside one another (SE's nested levels).
+    NestedForcingChain = 52, "Nested Forcing Chains", 95;
 }
 
 impl Technique {
@@ -380,13 +444,17 @@ pub fn find(technique: Technique, grid: &Candidates) -> Option<Step> {
         Technique::XyChain => chains::xy_chain(grid, &mut step),
         Technique::BugPlusOne => uniqueness::bug_plus_one(grid, &mut step),
         Technique::Aic => chains::aic(grid, &mut step),
+        // The Sudoku Explainer families have no detector in this ladder.
+        _ => false,
     };
     (found && step.makes_progress()).then_some(step)
 }
 
 /// The simplest step that makes progress on `grid`, trying the techniques in ladder order.
 pub fn next_step(grid: &Candidates) -> Option<Step> {
-    Technique::ALL.iter().find_map(|&t| find(t, grid))
+    Technique::ALL[..=Technique::Aic as usize]
+        .iter()
+        .find_map(|&t| find(t, grid))
 }
 
 /// What the grader found out about a puzzle.
