@@ -29,6 +29,8 @@ mod ladder;
 mod locking;
 mod singles;
 mod subsets;
+#[doc(hidden)]
+pub mod trace;
 mod turbot;
 mod uniqueness;
 mod wings;
