@@ -10,6 +10,9 @@ use std::collections::BTreeMap;
 
 use sudoku_engine::se::trace::{Step, check, parse_position, rule_names};
 
+/// Digits and candidate masks of a position.
+type Position = ([u8; 81], [u16; 81]);
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut file = None;
@@ -33,8 +36,8 @@ fn main() {
     let text = std::fs::read_to_string(file.expect("usage: se_trace TRACE")).expect("read trace");
     let names = rule_names();
     // Group lines by puzzle: a list of (position, step) and the positions after.
-    let mut puzzles: Vec<Vec<(Option<Step>, ([u8; 81], [u16; 81]))>> = Vec::new();
-    let mut pending: Option<([u8; 81], [u16; 81])> = None;
+    let mut puzzles: Vec<Vec<(Option<Step>, Position)>> = Vec::new();
+    let mut pending: Option<Position> = None;
     for line in text.lines() {
         let f: Vec<&str> = line.split('\t').collect();
         match f[0] {
