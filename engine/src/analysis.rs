@@ -2,7 +2,7 @@
 //! candidate digits (by elimination only, or with singles propagated to a fixed point).
 //!
 //! Counting lives on [`Board::count_solutions`]; everything here reuses the solver's stable
-//! interface ([`State`] and [`Sink`]) or is plain per-cell code, and none of it allocates.
+//! interface ([`State`] and [`Sink`]) or the grid's [`Candidates`], and none of it allocates.
 
 use core::ops::ControlFlow;
 
