@@ -2,40 +2,13 @@
 //! candidate digits (by elimination only, or with singles propagated to a fixed point).
 //!
 //! Counting lives on [`Board::count_solutions`]; everything here reuses the solver's stable
-//! interface ([`State`] and [`Sink`]) or is plain per-cell code, and none of it allocates.
+//! interface ([`State`] and [`Sink`]) or the grid's [`Candidates`], and none of it allocates.
 
 use core::ops::ControlFlow;
 
 use crate::board::{Board, CELLS, Error};
+use crate::grid::{Candidates, Digit};
 use crate::solver::{Sink, State};
-
-/// All nine digits as a candidate mask (bit `d - 1` for digit `d`).
-const ALL_DIGITS: u16 = 0x1ff;
-
-/// Cell `k` (`0..=8`) of unit `u`: rows are units `0..=8`, columns `9..=17`, boxes `18..=26`.
-fn unit_cell(u: usize, k: usize) -> usize {
-    match u {
-        0..=8 => u * 9 + k,
-        9..=17 => k * 9 + (u - 9),
-        _ => {
-            let b = u - 18;
-            (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
-        }
-    }
-}
-
-/// The 20 peers of a cell (same row, column or box), each listed once.
-fn peers(cell: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / 9, cell % 9);
-    let row = (0..9).map(move |k| r * 9 + k);
-    let col = (0..9).map(move |k| k * 9 + c);
-    // Box cells outside the cell's row and column (the others are listed above).
-    let (br, bc) = (r / 3 * 3, c / 3 * 3);
-    let bx = (0..9)
-        .map(move |k| (br + k / 3) * 9 + bc + k % 3)
-        .filter(move |&p| p / 9 != r && p % 9 != c);
-    row.chain(col).chain(bx).filter(move |&p| p != cell)
-}
 
 /// Hands each solution, as ASCII digits, to a closure until it or the limit stops the search.
 struct Deliver<F> {
@@ -163,21 +136,11 @@ impl Board {
     /// Fails with [`Error::Conflict`] when givens clash, and with [`Error::NoSolution`] when a
     /// blank cell is left without candidates. On success a mask is `0` exactly for the givens.
     pub fn candidates(&self) -> Result<[u16; CELLS], Error> {
-        self.validate()?;
-        let cells = self.cells();
-        let mut masks = [0u16; CELLS];
-        for (cell, mask) in masks.iter_mut().enumerate() {
-            if cells[cell] != 0 {
-                continue;
-            }
-            *mask = peers(cell)
-                .filter(|&p| cells[p] != 0)
-                .fold(ALL_DIGITS, |m, p| m & !(1 << (cells[p] - 1)));
-            if *mask == 0 {
-                return Err(Error::NoSolution);
-            }
+        let grid = Candidates::from_board(self)?;
+        if grid.empty_cells().iter().any(|c| grid.mask(c) == 0) {
+            return Err(Error::NoSolution);
         }
-        Ok(masks)
+        Ok(*grid.masks())
     }
 
     /// Candidate digits after **propagating singles to a fixed point**: starting from
@@ -194,99 +157,16 @@ impl Board {
     /// no place left in a row, column or box that lacks it. Both prove the puzzle unsolvable;
     /// success does not prove it solvable.
     pub fn candidates_singles(&self) -> Result<[u16; CELLS], Error> {
-        let mut masks = self.candidates()?;
-        // Digits placed so far: the givens, then what the rules place.
-        let mut value = *self.cells();
-        loop {
-            let mut progress = false;
-            for cell in 0..CELLS {
-                if value[cell] == 0 && masks[cell].count_ones() == 1 {
-                    let digit = masks[cell].trailing_zeros() as u8 + 1;
-                    place(&mut value, &mut masks, cell, digit)?;
-                    progress = true;
-                }
+        let mut grid = Candidates::from_board(self)?;
+        grid.propagate_singles()?;
+        // The grid keeps no candidates on placed cells: a placed digit becomes its one bit,
+        // except on the givens.
+        let givens = self.cells();
+        Ok(core::array::from_fn(|cell| {
+            match Digit::new(grid.value(cell)) {
+                Some(d) if givens[cell] == 0 => d.bit(),
+                _ => grid.mask(cell),
             }
-            for u in 0..27 {
-                for d in 1..=9u8 {
-                    let bit = 1u16 << (d - 1);
-                    let mut spot = None;
-                    let mut places = 0;
-                    for k in 0..9 {
-                        let cell = unit_cell(u, k);
-                        if value[cell] == d {
-                            places = usize::MAX; // Already in the unit.
-                            break;
-                        }
-                        if value[cell] == 0 && masks[cell] & bit != 0 {
-                            places += 1;
-                            spot = Some(cell);
-                        }
-                    }
-                    match (places, spot) {
-                        (0, _) => return Err(Error::NoSolution),
-                        (1, Some(cell)) => {
-                            place(&mut value, &mut masks, cell, d)?;
-                            progress = true;
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            if !progress {
-                return Ok(masks);
-            }
-        }
-    }
-}
-
-/// Places digit `d` on the blank `cell` and removes it from the blank peers. A peer left with
-/// no candidate is a contradiction.
-fn place(
-    value: &mut [u8; CELLS],
-    masks: &mut [u16; CELLS],
-    cell: usize,
-    d: u8,
-) -> Result<(), Error> {
-    let bit = 1u16 << (d - 1);
-    value[cell] = d;
-    masks[cell] = bit;
-    for p in peers(cell) {
-        if value[p] == 0 {
-            masks[p] &= !bit;
-            if masks[p] == 0 {
-                return Err(Error::NoSolution);
-            }
-        }
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_cell_has_twenty_distinct_peers() {
-        for cell in 0..CELLS {
-            let mut list: Vec<usize> = peers(cell).collect();
-            list.sort_unstable();
-            list.dedup();
-            assert_eq!(list.len(), 20, "cell {cell}");
-            for p in list {
-                let same_box = p / 27 == cell / 27 && p % 9 / 3 == cell % 9 / 3;
-                assert!(p / 9 == cell / 9 || p % 9 == cell % 9 || same_box);
-            }
-        }
-    }
-
-    #[test]
-    fn units_cover_each_cell_three_times() {
-        let mut seen = [0; CELLS];
-        for u in 0..27 {
-            for k in 0..9 {
-                seen[unit_cell(u, k)] += 1;
-            }
-        }
-        assert!(seen.iter().all(|&n| n == 3));
+        }))
     }
 }

@@ -3,6 +3,8 @@
 use core::fmt;
 
 pub use crate::grid::CELLS;
+use crate::grid::Digit;
+use crate::grid::geometry::{self, UnitKind};
 use crate::solver::{Counter, First, Kernel, State};
 
 /// [`VALUE`] of a byte that is not `'1'..='9'`, `'.'` or `'0'`.
@@ -39,6 +41,20 @@ pub enum Unit {
     Column(u8),
     /// Box `0..=8`, left to right then top to bottom.
     Box(u8),
+}
+
+impl Unit {
+    /// The unit numbered `u` in [`geometry`]'s numbering (rows, then columns, then boxes).
+    fn from_number(u: usize) -> Unit {
+        let (kind, n) = geometry::unit_kind(u);
+        // `n` is below 9.
+        let n = n as u8;
+        match kind {
+            UnitKind::Row => Unit::Row(n),
+            UnitKind::Col => Unit::Column(n),
+            UnitKind::Box => Unit::Box(n),
+        }
+    }
 }
 
 /// Why a board could not be read or solved.
@@ -190,28 +206,21 @@ impl Board {
     ///
     /// Returns the first clash in row-major order of the later cell. Does not search.
     pub fn validate(&self) -> Result<(), Error> {
-        // first[unit][digit] = 1 + the first cell holding `digit` in `unit`.
-        let mut rows = [[0u8; 9]; 9];
-        let mut cols = [[0u8; 9]; 9];
-        let mut boxes = [[0u8; 9]; 9];
+        // first[unit][digit index] = 1 + the first cell holding the digit in the unit.
+        let mut first = [[0u8; 9]; geometry::UNITS];
         for (cell, &v) in self.cells.iter().enumerate() {
-            if v == 0 {
+            let Some(digit) = Digit::new(v) else {
                 continue;
-            }
-            let d = usize::from(v - 1);
-            let (r, c) = (cell / 9, cell % 9);
-            let bx = r / 3 * 3 + c / 3;
-            for (seen, unit) in [
-                (&mut rows[r][d], Unit::Row(r as u8)),
-                (&mut cols[c][d], Unit::Column(c as u8)),
-                (&mut boxes[bx][d], Unit::Box(bx as u8)),
-            ] {
+            };
+            // Row, column, box: the order in which `Error::Conflict` names a shared unit.
+            for u in geometry::cell_units(cell) {
+                let seen = &mut first[u][digit.index()];
                 if *seen != 0 {
                     return Err(Error::Conflict {
                         cell,
                         other: usize::from(*seen - 1),
                         digit: v,
-                        unit,
+                        unit: Unit::from_number(u),
                     });
                 }
                 *seen = cell as u8 + 1;
@@ -312,5 +321,33 @@ impl core::str::FromStr for Board {
             Ok(array) => Board::from_bytes(array),
             Err(_) => Err(Error::InvalidLength { len: s.len() }),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn conflict(a: usize, b: usize) -> Error {
+        let mut cells = [0; CELLS];
+        cells[a] = 4;
+        cells[b] = 4;
+        Board::from_cells(cells).unwrap().validate().unwrap_err()
+    }
+
+    #[test]
+    fn a_conflict_names_the_row_then_the_column_then_the_box() {
+        let named = |a, b| match conflict(a, b) {
+            Error::Conflict {
+                cell, other, unit, ..
+            } => (cell, other, unit),
+            e => panic!("{e:?}"),
+        };
+        // Row 4 and box 3 both hold cells 36 and 38: the row is named.
+        assert_eq!(named(38, 36), (38, 36, Unit::Row(4)));
+        // Column 7 and box 8 both hold cells 61 and 79.
+        assert_eq!(named(61, 79), (79, 61, Unit::Column(7)));
+        // Box 5 only: cells 33 (row 3, column 6) and 53 (row 5, column 8).
+        assert_eq!(named(33, 53), (53, 33, Unit::Box(5)));
     }
 }

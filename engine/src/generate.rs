@@ -24,6 +24,8 @@
 
 use crate::board::{Board, CELLS, Error};
 use crate::grade::{Level, level_at_most};
+use crate::grid::geometry::{UNITS, box_cell, cell_at, cell_units, col, row};
+use crate::grid::{Digit, DigitSet};
 use crate::solver::{Sink, State};
 
 /// Pattern symmetry of the givens. The numbers are the C ABI values (`sudoku_symmetry`).
@@ -57,15 +59,19 @@ impl Symmetry {
 
     /// The cells that must match `cell` (including `cell`), each once, in increasing order.
     pub fn orbit(self, cell: usize) -> Vec<usize> {
-        let (r, c) = (cell / 9, cell % 9);
-        let at = |r: usize, c: usize| r * 9 + c;
+        let (r, c) = (row(cell), col(cell));
         let mut cells = match self {
             Symmetry::None => vec![cell],
-            Symmetry::Rotate180 => vec![cell, at(8 - r, 8 - c)],
-            Symmetry::Rotate90 => vec![cell, at(c, 8 - r), at(8 - r, 8 - c), at(8 - c, r)],
-            Symmetry::Diagonal => vec![cell, at(c, r)],
-            Symmetry::AntiDiagonal => vec![cell, at(8 - c, 8 - r)],
-            Symmetry::Mirror => vec![cell, at(r, 8 - c)],
+            Symmetry::Rotate180 => vec![cell, cell_at(8 - r, 8 - c)],
+            Symmetry::Rotate90 => vec![
+                cell,
+                cell_at(c, 8 - r),
+                cell_at(8 - r, 8 - c),
+                cell_at(8 - c, r),
+            ],
+            Symmetry::Diagonal => vec![cell, cell_at(c, r)],
+            Symmetry::AntiDiagonal => vec![cell, cell_at(8 - c, 8 - r)],
+            Symmetry::Mirror => vec![cell, cell_at(r, 8 - c)],
         };
         cells.sort_unstable();
         cells.dedup();
@@ -300,15 +306,14 @@ fn random_grid(rng: &mut Rng) -> [u8; CELLS] {
     loop {
         let mut grid = Fill {
             cells: [0; CELLS],
-            used: [0; 27],
+            used: [DigitSet::EMPTY; UNITS],
             nodes: 0,
         };
         for bx in [0, 4, 8] {
-            let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
+            let mut digits = Digit::ALL;
             rng.shuffle(&mut digits);
             for (k, &d) in digits.iter().enumerate() {
-                let cell = (bx / 3 * 3 + k / 3) * 9 + bx % 3 * 3 + k % 3;
-                grid.set(cell, d);
+                grid.set(box_cell(bx, k), d);
             }
         }
         if grid.fill(rng) {
@@ -321,32 +326,28 @@ fn random_grid(rng: &mut Rng) -> [u8; CELLS] {
 /// State of [`random_grid`]'s search: the cells and, per unit, the digits used.
 struct Fill {
     cells: [u8; CELLS],
-    used: [u16; 27],
+    used: [DigitSet; UNITS],
     nodes: u32,
 }
 
 impl Fill {
-    fn units(cell: usize) -> [usize; 3] {
-        crate::grade::cell_units(cell)
-    }
-
-    fn set(&mut self, cell: usize, d: u8) {
-        self.cells[cell] = d;
-        for u in Fill::units(cell) {
-            self.used[u] |= 1 << d;
+    fn set(&mut self, cell: usize, d: Digit) {
+        self.cells[cell] = d.get();
+        for u in cell_units(cell) {
+            self.used[u] = self.used[u].with(d);
         }
     }
 
-    fn clear(&mut self, cell: usize, d: u8) {
+    fn clear(&mut self, cell: usize, d: Digit) {
         self.cells[cell] = 0;
-        for u in Fill::units(cell) {
-            self.used[u] &= !(1 << d);
+        for u in cell_units(cell) {
+            self.used[u] = self.used[u].without(d);
         }
     }
 
-    fn free(&self, cell: usize) -> u16 {
-        let [a, b, c] = Fill::units(cell);
-        !(self.used[a] | self.used[b] | self.used[c]) & 0x3fe
+    fn free(&self, cell: usize) -> DigitSet {
+        let [a, b, c] = cell_units(cell);
+        !(self.used[a] | self.used[b] | self.used[c])
     }
 
     fn fill(&mut self, rng: &mut Rng) -> bool {
@@ -358,7 +359,7 @@ impl Fill {
         let mut best_count = 10;
         for cell in 0..CELLS {
             if self.cells[cell] == 0 {
-                let n = self.free(cell).count_ones();
+                let n = self.free(cell).len();
                 if n < best_count {
                     best_count = n;
                     best = Some(cell);
@@ -368,14 +369,12 @@ impl Fill {
         let Some(cell) = best else {
             return true;
         };
-        let free = self.free(cell);
-        let mut digits = [0u8; 9];
+        // In increasing order, then shuffled.
+        let mut digits = Digit::ALL;
         let mut n = 0;
-        for d in 1..=9u8 {
-            if free & (1 << d) != 0 {
-                digits[n] = d;
-                n += 1;
-            }
+        for d in self.free(cell).iter() {
+            digits[n] = d;
+            n += 1;
         }
         rng.shuffle(&mut digits[..n]);
         for &d in &digits[..n] {

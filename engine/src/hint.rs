@@ -1,7 +1,8 @@
 //! Hints: the next simplest logical step from a player's position, or what is wrong with it.
 
 use crate::board::{Board, CELLS, Error};
-use crate::grade::{Candidates, Step, Technique, next_step};
+use crate::grade::{Step, Technique, next_step};
+use crate::grid::{Candidates, Digit, DigitSet};
 
 /// What kind of hint was produced. The numbers are the C ABI values (`sudoku_hint_kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -89,7 +90,7 @@ pub fn hint_with(
     board: &Board,
     marks: Option<&[u16; CELLS]>,
 ) -> Result<Hint, Error> {
-    if marks.is_some_and(|m| m.iter().any(|&x| x > 0x1ff)) {
+    if marks.is_some_and(|m| m.iter().any(|&x| x > DigitSet::ALL.bits())) {
         return Err(Error::InvalidArgument);
     }
     let solution = match puzzle {
@@ -101,12 +102,15 @@ pub fn hint_with(
             let mut hint = Hint::new(HintKind::WrongDigit);
             for c in 0..CELLS {
                 let v = board.get(c);
-                if v != 0 && v != solution.get(c) {
-                    hint.wrong[c] = 1 << (v - 1);
-                    if hint.cell.is_none() {
-                        hint.cell = Some(c);
-                        hint.digit = v;
+                match Digit::new(v) {
+                    Some(d) if v != solution.get(c) => {
+                        hint.wrong[c] = d.bit();
+                        if hint.cell.is_none() {
+                            hint.cell = Some(c);
+                            hint.digit = v;
+                        }
                     }
+                    _ => {}
                 }
             }
             if hint.cell.is_some() {
@@ -127,7 +131,7 @@ pub fn hint_with(
         return Ok(Hint::new(HintKind::Solved));
     }
 
-    let mut grid = Candidates::from_parts(*board.cells(), [0x1ff; CELLS]);
+    let mut grid = Candidates::from_parts(*board.cells(), [DigitSet::ALL.bits(); CELLS]);
     if let Some(marks) = marks {
         let mut masks = *grid.masks();
         let mut wrong = Hint::new(HintKind::WrongMark);
@@ -136,12 +140,15 @@ pub fn hint_with(
                 continue;
             }
             masks[c] &= marks[c];
-            let answer = solution.get(c);
-            if masks[c] & (1 << (answer - 1)) == 0 {
-                wrong.wrong[c] = 1 << (answer - 1);
+            // The solution is complete: every cell holds a digit.
+            let Some(answer) = Digit::new(solution.get(c)) else {
+                continue;
+            };
+            if !DigitSet::from_bits(masks[c]).contains(answer) {
+                wrong.wrong[c] = answer.bit();
                 if wrong.cell.is_none() {
                     wrong.cell = Some(c);
-                    wrong.digit = answer;
+                    wrong.digit = answer.get();
                 }
             }
         }
@@ -188,9 +195,9 @@ fn suspects(board: &Board) -> Option<Hint> {
     let mut cells = *board.cells();
     for c in 0..CELLS {
         let v = cells[c];
-        if v == 0 {
+        let Some(d) = Digit::new(v) else {
             continue;
-        }
+        };
         cells[c] = 0;
         let solvable = Board::from_cells(cells)
             .ok()
@@ -198,7 +205,7 @@ fn suspects(board: &Board) -> Option<Hint> {
             .is_some_and(|(n, _)| n > 0);
         cells[c] = v;
         if solvable {
-            hint.wrong[c] = 1 << (v - 1);
+            hint.wrong[c] = d.bit();
             if hint.cell.is_none() {
                 hint.cell = Some(c);
                 hint.digit = v;

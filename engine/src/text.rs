@@ -35,6 +35,7 @@
 use core::fmt;
 
 use crate::board::{Board, CELLS};
+use crate::grid::geometry::cell_at;
 
 /// How [`Board::format`] lays a board out. Blanks are written `.`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -93,7 +94,8 @@ fn render(board: &Board, style: Format, out: &mut [u8; Format::MAX_LEN]) -> usiz
                     put(b"| ");
                 }
                 for c in 0..9 {
-                    put(&bytes[r * 9 + c..r * 9 + c + 1]);
+                    let cell = cell_at(r, c);
+                    put(&bytes[cell..=cell]);
                     match c {
                         2 | 5 => put(b" | "),
                         8 if framed => put(b" |\n"),
