@@ -7,11 +7,16 @@
 #   make check       what must pass before a commit: fmt, clippy, every test
 #   make install     install library, headers and sudoku.pc under PREFIX (see README, "Installing")
 #   make uninstall   remove what make install put there
+#
+# Build outputs are read where cargo writes them: $(CARGO_TARGET_DIR)/release when CARGO_TARGET_DIR
+# is set (in the environment or on the command line), target/release otherwise (a target-dir set
+# in a .cargo/config.toml is not seen: set CARGO_TARGET_DIR instead).
 
 CC      ?= cc
 CARGO   ?= cargo
 CFLAGS  ?= -O2 -std=c99 -Wall -Wextra -Werror -pedantic
-RELEASE := target/release
+# A relative CARGO_TARGET_DIR is taken from this directory, as cargo (run from here) takes it.
+RELEASE := $(or $(CARGO_TARGET_DIR),target)/release
 
 .PHONY: all lib example tool test check header clean install uninstall
 
@@ -20,7 +25,7 @@ all: lib
 # The soname (build.rs sets it) as recorded in an ELF shared library; empty if it has none.
 soname = $$(readelf -d $(1) | sed -n 's/.*Library soname: \[\(.*\)\]$$/\1/p')
 
-# Programs linked against target/release/libsudoku.so load it by its soname: link that name.
+# Programs linked against $(RELEASE)/libsudoku.so load it by its soname: link that name.
 lib:
 	$(CARGO) build --release
 	so=$(call soname,$(RELEASE)/libsudoku.so); test -z "$$so" || ln -sfn libsudoku.so $(RELEASE)/$$so

@@ -13,6 +13,10 @@ step() { printf '\n=== %s\n' "$*"; }
 die() { printf 'CI FAILED: %s\n' "$*" >&2; exit 1; }
 
 export SUDOKU_PUZZLES="${SUDOKU_PUZZLES:-$root/data/puzzles}"
+# The release build make install makes and the Python steps use: in $CARGO_TARGET_DIR if set.
+target_dir=$(realpath -m "${CARGO_TARGET_DIR:-target}")
+[ -z "${CARGO_TARGET_DIR:-}" ] || export CARGO_TARGET_DIR=$target_dir
+release=$target_dir/release
 [ -d "$SUDOKU_PUZZLES" ] || die "puzzle corpus not found at $SUDOKU_PUZZLES (set SUDOKU_PUZZLES)"
 
 step "packaging: prerequisites"
@@ -108,11 +112,11 @@ step "Go binding: go vet, gofmt, go test against the installed copy"
     go test -count=1 -v ./...
 )
 
-step "Python binding: pytest against target/release/libsudoku.so"
+step "Python binding: pytest against $release/libsudoku.so"
 python3 -m venv "$work/venv"
 py=$work/venv/bin/python
 "$py" -m pip install -q --disable-pip-version-check pytest==9.2.0
-LIBSUDOKU_PATH=$root/target/release/libsudoku.so PYTHONPATH=$root/python \
+LIBSUDOKU_PATH=$release/libsudoku.so PYTHONPATH=$root/python \
     "$py" -m pytest -p no:cacheprovider -q python/tests
 
 step "Python binding: the library from the system path (make install's prefix)"
@@ -123,7 +127,7 @@ echo "loaded $found"
 
 step "Python binding: a wheel that bundles the library"
 cp -r python "$work/pysrc"
-cp target/release/libsudoku.so "$work/pysrc/libsudoku/"
+cp "$release/libsudoku.so" "$work/pysrc/libsudoku/"
 "$py" -m pip wheel -q --disable-pip-version-check --no-deps -w "$work/dist" "$work/pysrc"
 wheel=$(ls "$work"/dist/libsudoku-"$version"-py3-none-linux_*.whl) || die "no platform wheel built"
 echo "built $(basename "$wheel")"

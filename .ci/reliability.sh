@@ -25,6 +25,10 @@ AARCH64=aarch64-unknown-linux-gnu
 QEMU_AARCH64="qemu-aarch64 -L /usr/aarch64-linux-gnu"
 export SUDOKU_PUZZLES="${SUDOKU_PUZZLES:-$(pwd)/data/puzzles}"
 export CARGO_TERM_COLOR=never
+# Where cargo writes (and make reads): $CARGO_TARGET_DIR if set, made absolute since the fuzz
+# step runs cargo from fuzz/; else target/.
+TARGET_DIR=$(realpath -m "${CARGO_TARGET_DIR:-target}")
+[ -z "${CARGO_TARGET_DIR:-}" ] || export CARGO_TARGET_DIR=$TARGET_DIR
 
 # Fuzz targets (fuzz/Cargo.toml) as TARGET:SEEDS:MAX_LEN, SEEDS being the seed directories it
 # starts from (fuzz/seeds/, joined by +) and MAX_LEN the longest input it reads. The fuzzing
@@ -73,14 +77,14 @@ have_nightly() {
 
 # --- C programs against the release library ------------------------------------------------
 CFLAGS_STRICT=(-std=c99 -Wall -Wextra -Werror -pedantic -g -Iinclude)
-REL=target/release
-BIN=target/reliability
+REL=$TARGET_DIR/release
+BIN=$TARGET_DIR/reliability
 C_BUILT=""
 build_c_programs() { # the C test programs and the example, plain and sanitized
     [ -n "$C_BUILT" ] && return 0
     cargo build --release -q
     mkdir -p "$BIN"
-    local shared=(-L"$REL" -lsudoku "-Wl,-rpath,$PWD/$REL")
+    local shared=(-L"$REL" -lsudoku "-Wl,-rpath,$REL")
     local static=("$REL/libsudoku.a" -lgcc_s -lutil -lrt -lpthread -lm -ldl)
     local san=("-fsanitize=address,undefined" -fno-sanitize-recover=all -fno-omit-frame-pointer)
     for prog in tests/c/test_api.c tests/c/test_analysis.c tests/c/test_threads.c \
@@ -271,9 +275,9 @@ step_aarch64() {
 
     # The example, built as a C user would, against the aarch64 library: same output as on the
     # host for the sample puzzles (all of them have a single solution).
-    local lib=target/$AARCH64/debug/deps
+    local lib=$TARGET_DIR/$AARCH64/debug/deps
     aarch64-linux-gnu-gcc "${CFLAGS_STRICT[@]}" -O2 examples/solve.c -L"$lib" -lsudoku \
-        "-Wl,-rpath,$PWD/$lib" -o "$BIN/solve-aarch64"
+        "-Wl,-rpath,$lib" -o "$BIN/solve-aarch64"
     readelf -h "$BIN/solve-aarch64" | grep -q AArch64 || die "the example was not built for aarch64"
     $QEMU_AARCH64 "$BIN/solve-aarch64" examples/puzzles.txt >"$BIN/solve-aarch64.out"
     make -s example >"$BIN/solve-host.out"

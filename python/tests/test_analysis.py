@@ -5,6 +5,7 @@ candidates_singles, solve_batch, parse and format: checked against the plain-Pyt
 from __future__ import annotations
 
 import random
+import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -315,11 +316,9 @@ def test_batch_bad_input_raises_before_solving():
         libsudoku.solve_batch([PUZZLE], threads=-1)
 
 
-def test_batch_releases_the_gil():
-    # Hard puzzles: the time goes into the C call, not into preparing its arguments.
-    puzzles = reference.corpus("puzzles5_forum_hardest_1905_11+.txt", 8000)
-    # While one thread is inside the library, this one keeps running: the longest pause between
-    # its steps is far below the call's duration (with the GIL held, it would be the whole call).
+def batch_beside_a_spinning_thread(puzzles: list[str]) -> tuple[float, float]:
+    """Runs ``solve_batch(puzzles, 1)`` on another thread while this one loops; returns how long
+    the call took and the longest pause between two steps of this thread's loop meanwhile."""
     done = threading.Event()
     span = []
 
@@ -338,8 +337,28 @@ def test_batch_releases_the_gil():
         longest = max(longest, now - last)
         last = now
     worker.join()
-    assert span[0] > 0.2, "the batch is too quick to tell"
-    assert longest < span[0] / 2, (longest, span[0])
+    return span[0], longest
+
+
+def test_batch_releases_the_gil():
+    # While one thread is inside the library, this one keeps running: the longest pause between
+    # its steps is far below the call's duration (with the GIL held, it would be the whole call).
+    # Hard puzzles: the time goes into the C call, not into preparing its arguments. The batch
+    # is sized to this machine and library: doubled until the call lasts 40 of the interpreter's
+    # thread-switch intervals (0.2 s by default), so that neither the interpreter's switching
+    # nor the system's scheduling can account for a pause of half of it. Nothing here depends
+    # on how fast the machine or the solver is.
+    puzzles = reference.corpus("puzzles5_forum_hardest_1905_11+.txt", 1000)
+    long_enough = 40 * sys.getswitchinterval()
+    batch = puzzles
+    while True:
+        span, longest = batch_beside_a_spinning_thread(batch)
+        if span >= long_enough:
+            break
+        # A guard against a runaway loop only: 2**20 puzzles is ~100 MB of boards and results.
+        assert len(batch) < 2**20, f"{len(batch)} puzzles took only {span:.3f} s"
+        batch = batch * 2
+    assert longest < span / 2, (len(batch), longest, span)
 
 
 # parse and format
