@@ -4,6 +4,9 @@
 //! rewritten only when `SUDOKU_UPDATE_HEADER=1` is set (or when it is missing), and a test
 //! fails while the two differ, so a change to the C API cannot reach a commit silently.
 //!
+//! The header opens with the C crate's documentation (the `//!` lines of `src/lib.rs`: the
+//! conventions every function follows), so they are written once, there (see [`preamble`]).
+//!
 //! It also gives the shared library its soname (see [`soname`]).
 
 use std::env;
@@ -31,6 +34,8 @@ fn main() {
 
     let mut config = cbindgen::Config::from_file(root.join("cbindgen.toml"))
         .expect("cbindgen.toml is unreadable or invalid");
+    let lib_rs = std::fs::read_to_string(root.join("src/lib.rs")).expect("src/lib.rs");
+    config.header = Some(preamble(&lib_rs));
     let version = env::var("CARGO_PKG_VERSION").expect("CARGO_PKG_VERSION");
     let part = |name: &str| env::var(name).expect(name);
     config.after_includes = Some(format!(
@@ -58,6 +63,28 @@ fn main() {
     if env::var_os("SUDOKU_UPDATE_HEADER").is_some_and(|v| v != "0") || !committed.exists() {
         bindings.write_to_file(&committed);
     }
+}
+
+/// The header's opening comment: the licence, then the crate documentation of `src/lib.rs` (its
+/// leading `//!` lines, Markdown as written) as a C comment.
+fn preamble(lib_rs: &str) -> String {
+    let mut out = String::from("/*\n * SPDX-License-Identifier: MIT OR Apache-2.0\n *\n");
+    for line in lib_rs.lines().take_while(|l| l.starts_with("//!")) {
+        let text = line["//!".len()..].strip_prefix(' ').unwrap_or("");
+        assert!(
+            !text.contains("*/"),
+            "src/lib.rs docs: `*/` would end the C comment"
+        );
+        if text.is_empty() {
+            out.push_str(" *\n");
+        } else {
+            out.push_str(" * ");
+            out.push_str(text);
+            out.push('\n');
+        }
+    }
+    out.push_str(" */");
+    out
 }
 
 /// The shared library's soname on ELF targets, `libsudoku.so.<sover>`, with cargo-c's rule for

@@ -1,11 +1,58 @@
 /*
- * libsudoku: a fast, safe Sudoku engine with a C ABI.
  * SPDX-License-Identifier: MIT OR Apache-2.0
  *
- * Boards are 81 bytes, row by row: '1'-'9' for givens, '.' or '0' for blanks. No NUL
- * terminator is needed and no function reads or writes past the documented length.
- * Functions that can fail return a sudoku_status as int; outputs are written only on success.
- * Every function is reentrant and thread-safe.
+ * libsudoku: a fast, safe Sudoku engine with a C ABI.
+ *
+ * The comments in `sudoku.h` (generated from the C crate's doc comments) are the API
+ * reference. The conventions below hold for every function; each function's own comment gives
+ * what it does, its parameters and results, the statuses it returns, and only how it differs
+ * from the conventions. docs/c-api.md in the source tree has them too, with examples.
+ *
+ * # Conventions
+ *
+ * - **Boards** are 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks.
+ *   No NUL terminator is read or written. A board the library writes holds `'1'`-`'9'` and
+ *   `'.'`.
+ * - **Cells** are numbered 0-80 row by row; **units** 0-26: rows 0-8 (top to bottom), columns
+ *   9-17 (left to right), boxes 18-26 (left to right, top to bottom). A set of units is a
+ *   `uint32_t` with bit `u` for unit `u`; a **digit mask** is a `uint16_t` with bit `d - 1` for
+ *   digit `d` (`0x1ff`: all nine).
+ * - **Statuses.** A function that can fail returns a `sudoku_status` as `int`: `SUDOKU_OK` (0)
+ *   or the failure. Each function lists the statuses it returns; every one may also return
+ *   `SUDOKU_ERR_INTERNAL` (a bug). Where one call has several problems, which is reported is
+ *   unspecified unless the function says so.
+ * - **Pointers.** A pointer argument is required unless its documentation says "NULL, or";
+ *   a required pointer that is NULL gives `SUDOKU_ERR_NULL_POINTER`. A non-NULL pointer must
+ *   point to the documented number of readable bytes (inputs) or writable bytes (outputs);
+ *   no function reads or writes outside them, and a buffer that is only an input is only read.
+ * - **Outputs are written only on success.** On any status other than `SUDOKU_OK` every
+ *   output is left exactly as it was, except the diagnostic outputs a function names (the cell
+ *   at fault, the offset of a parse error, the size a buffer needs).
+ * - **Enums** are passed as `int` (`int32_t` in structs); their numbers are ABI and never
+ *   change. An unknown value gives `SUDOKU_ERR_INVALID_ARGUMENT`, or from the functions that
+ *   name or score a value a fixed "unknown" string or -1.
+ * - **Versioned structs** (`sudoku_generate_options`, `sudoku_rating`, `sudoku_hint_result`)
+ *   start with a `uint32_t size` that the caller sets to `sizeof` the struct as its header
+ *   declares it, and point to that many bytes. A `size` below the struct's first version or
+ *   above 4096 gives `SUDOKU_ERR_INVALID_ARGUMENT`. New fields are only ever added at the end,
+ *   with zero as their default: in an input struct longer than the library knows, the unknown
+ *   bytes must be zero (else `SUDOKU_ERR_INVALID_ARGUMENT`); an output struct is written up to
+ *   `size`, with the bytes the library does not know zeroed. So a program built against an
+ *   older header keeps working with a newer library.
+ * - **Strings** the library returns are NUL-terminated, static and never NULL; do not free
+ *   them.
+ * - **Threads.** Every function is reentrant and thread-safe: the library keeps no global
+ *   mutable state, so any threads may call any functions at once, each on its own buffers (a
+ *   buffer must not be written by another thread while a call uses it).
+ * - **Memory.** Nothing the library returns needs freeing. Solving, counting, enumerating,
+ *   validating, candidates, parsing and formatting allocate nothing on the heap and use a
+ *   small, bounded amount of stack. sudoku_solve_batch() allocates only to start threads; the
+ *   generator, the grader and hints allocate working memory and free it before returning.
+ * - **Panics never cross into C.** A bug inside the library makes the function return
+ *   `SUDOKU_ERR_INTERNAL` with the outputs untouched (sudoku_solve_batch() and
+ *   sudoku_enumerate() say what may already have happened), or, for a function that returns
+ *   a string or number, a valid static string or -1. Nothing unwinds through the caller, and
+ *   a callback must not unwind through the library (see ::sudoku_solution_cb).
  */
 
 #ifndef SUDOKU_H
@@ -221,7 +268,7 @@ typedef enum sudoku_technique {
 } sudoku_technique;
 
 /**
- * Difficulty levels, from the score (see the README for the full table).
+ * Difficulty levels, from the score (docs/grading.md has the table).
  */
 typedef enum sudoku_level {
     /**
@@ -319,20 +366,18 @@ typedef enum sudoku_hint_kind {
  *
  * @return 0 to receive the next solution, non-zero to stop the enumeration.
  *
- * The callback may call any libsudoku function, including sudoku_enumerate() itself. It must
- * return normally: it must not `longjmp` out of the call nor throw a C++ exception (or unwind
- * by any other means) through the library.
+ * The callback runs on the thread that called sudoku_enumerate() and may call any libsudoku
+ * function, sudoku_enumerate() included. It must return normally: it must not `longjmp` out of
+ * the call nor throw a C++ exception (or unwind by any other means) through the library.
  */
 typedef int (*sudoku_solution_cb)(const char *solution, void *user);
 
 /**
  * Options for sudoku_generate().
  *
- * Fill it with sudoku_generate_options_init() and change the fields you need. The struct may
- * grow in later versions: new fields are added at the end, their zero value is their default,
- * and `size` tells the library which version the caller was compiled with. A zeroed struct
- * with `size` set is valid and means: any level, no symmetry, not necessarily minimal (which,
- * without a floor, still gives minimal puzzles), 1000 attempts.
+ * A versioned struct. Fill it with sudoku_generate_options_init() and change the fields you
+ * need. A zeroed struct with `size` set is valid too and means: any level, no symmetry, not
+ * necessarily minimal (which, without a floor, still gives minimal puzzles), 1000 attempts.
  */
 typedef struct sudoku_generate_options {
     /**
@@ -371,10 +416,8 @@ typedef struct sudoku_generate_options {
 } sudoku_generate_options;
 
 /**
- * The grader's verdict on a puzzle (filled by sudoku_rate()).
- *
- * Set `size` to `sizeof(sudoku_rating)` before the call; the library writes that many bytes
- * (fields it does not know, from a newer header, are zeroed).
+ * The grader's verdict on a puzzle (filled by sudoku_rate()). A versioned struct: set `size`
+ * to `sizeof(sudoku_rating)` before the call.
  */
 typedef struct sudoku_rating {
     /**
@@ -417,9 +460,8 @@ typedef struct sudoku_rating {
  * A hint, filled by sudoku_hint() and sudoku_hint_ex(). (C cannot have a type and a function
  * both named `sudoku_hint`, hence `_result`.)
  *
- * Candidate masks use bit `d - 1` for digit `d`. Units are numbered 0..26: rows 0-8 (top to
- * bottom), columns 9-17 (left to right), boxes 18-26 (left to right, top to bottom); `units`
- * has bit `u` for unit `u`. Set `size` to `sizeof(sudoku_hint_result)` before the call.
+ * Candidates are digit masks and `units` a set of units, as the conventions number them. A
+ * versioned struct: set `size` to `sizeof(sudoku_hint_result)` before the call.
  */
 typedef struct sudoku_hint_result {
     /**
@@ -472,44 +514,27 @@ extern "C" {
 /**
  * @brief Solves a puzzle in place.
  *
- * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks. No NUL
- *        terminator is needed; exactly these 81 bytes are read and, on success, written.
+ * @param board The puzzle (81 bytes), overwritten on success by a complete solution that keeps
+ *        every given (one of them if the puzzle has several).
  *
- * @return `SUDOKU_OK` with `board` overwritten by a complete solution that keeps every given
- *         (a puzzle with several solutions gets one of them), or on failure, with all 81 bytes
- *         left exactly as they were:
- *         - `SUDOKU_ERR_NULL_POINTER` if `board` is NULL;
- *         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
- *         - `SUDOKU_ERR_CONFLICT` if two givens clash in a row, column or box;
- *         - `SUDOKU_ERR_NO_SOLUTION` if nothing fits.
- *
- * Thread-safe and reentrant: no global state and no heap allocation; a solve uses a small
- * fixed amount of stack.
- *
- * # Safety
- * `board` must be NULL or point to 81 readable and writable bytes.
+ * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, `SUDOKU_ERR_INVALID_CHARACTER`,
+ *         `SUDOKU_ERR_CONFLICT` or `SUDOKU_ERR_NO_SOLUTION`.
  */
 int sudoku_solve(char *board);
 
 /**
- * @brief A static, human-readable description of a status code.
+ * @brief A human-readable description of a status code.
  *
- * @param status Any value; values that are not a known `sudoku_status` get a generic message.
+ * @param status Any value; one that is not a `sudoku_status` gets a generic message.
  *
- * @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
- *
- * Thread-safe.
+ * @return The description, a static string.
  */
 const char *sudoku_status_str(int status);
 
 /**
- * @brief The library's version, `"MAJOR.MINOR.PATCH"`.
+ * @brief The library's version, `"MAJOR.MINOR.PATCH"`, a static string.
  *
  * Compare it with `SUDOKU_VERSION_STRING` to detect a header/library mismatch at run time.
- *
- * @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
- *
- * Thread-safe.
  */
 const char *sudoku_version(void);
 
@@ -517,26 +542,17 @@ const char *sudoku_version(void);
  * @brief Counts the solutions of a puzzle, stopping at `limit`.
  *
  * `limit` 2 answers "is the puzzle proper (uniquely solvable)?": the count is 0 (no
- * solution), 1 (unique) or 2 (several).
+ * solution), 1 (unique) or 2 (several). Unlike elsewhere, givens that clash are not an error:
+ * they count 0.
  *
- * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
- *        read.
+ * @param board The puzzle (81 bytes).
  * @param limit Stop counting once this many solutions are found; at least 1.
  * @param out_count Receives the number of distinct solutions, at most `limit`.
- * @param out_first NULL, or 81 bytes that receive one solution (`'1'`-`'9'`, no NUL) when the
- *        count is at least 1; left untouched when the count is 0.
+ * @param out_first NULL, or 81 bytes that receive one solution when the count is at least 1
+ *        (left untouched when it is 0).
  *
- * @return `SUDOKU_OK` with the count written. Givens that clash are not an error here: they
- *         give `SUDOKU_OK` with a count of 0. On failure nothing is written:
- *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out_count` is NULL;
- *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `limit` is 0;
- *         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`.
- *
- * Thread-safe and reentrant; no heap allocation.
- *
- * # Safety
- * `board` must be NULL or point to 81 readable bytes; `out_count` NULL or writable; `out_first`
- * NULL or 81 writable bytes.
+ * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER` (`board`, `out_count`),
+ *         `SUDOKU_ERR_INVALID_ARGUMENT` (`limit` 0) or `SUDOKU_ERR_INVALID_CHARACTER`.
  */
 int sudoku_count_solutions(const char *board, size_t limit, size_t *out_count, char *out_first);
 
@@ -544,30 +560,22 @@ int sudoku_count_solutions(const char *board, size_t limit, size_t *out_count, c
  * @brief Calls `cb` with each solution of a puzzle, up to `limit` solutions.
  *
  * Solutions come in the solver's search order and are all distinct. The enumeration stops
- * after `limit` solutions, when `cb` returns non-zero, or when there are no more.
+ * after `limit` solutions, when `cb` returns non-zero, or when there are no more. Givens that
+ * clash are not an error, as in sudoku_count_solutions(): `cb` is never called and the count
+ * is 0. All the state lives on the calling thread's stack, so any number of enumerations may
+ * run at once.
  *
- * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
- *        read.
+ * @param board The puzzle (81 bytes).
  * @param limit The most solutions to deliver; at least 1.
  * @param cb Called once per solution (see ::sudoku_solution_cb), on the calling thread.
  * @param user Passed to every call of `cb`; may be NULL. The library never dereferences it.
  * @param out_count NULL, or receives the number of calls made to `cb` (the one that returned
  *        non-zero included).
  *
- * @return `SUDOKU_OK` when the enumeration ran to its end. Givens that clash are not an error
- *         here, as in sudoku_count_solutions(): `cb` is never called and the count is 0. On
- *         failure `cb` is never called and nothing is written:
- *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `cb` is NULL;
- *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `limit` is 0;
- *         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
- *         - `SUDOKU_ERR_INTERNAL` if a Rust panic unwound out of `cb` (after some calls).
- *
- * Thread-safe and reentrant: all the state lives on the calling thread's stack (nothing is
- * global, so any number of enumerations may run at once); no heap allocation.
- *
- * # Safety
- * `board` must be NULL or point to 81 readable bytes; `cb` must be NULL or a function with
- * the ::sudoku_solution_cb signature that returns normally; `out_count` NULL or writable.
+ * @return `SUDOKU_OK` when the enumeration ran to its end; before any call of `cb`,
+ *         `SUDOKU_ERR_NULL_POINTER` (`board`, `cb`), `SUDOKU_ERR_INVALID_ARGUMENT` (`limit` 0)
+ *         or `SUDOKU_ERR_INVALID_CHARACTER`; `SUDOKU_ERR_INTERNAL`, with `out_count`
+ *         untouched, if a Rust panic unwound out of `cb` (after some calls).
  */
 int sudoku_enumerate(const char *board,
                      size_t limit,
@@ -579,48 +587,31 @@ int sudoku_enumerate(const char *board,
  * @brief Checks a board without solving it: legal bytes, and no two givens clashing.
  *
  * Reports the first problem in row-major order: the first cell that either holds a bad byte
- * or repeats a digit given earlier in its row, column or box.
+ * or repeats a digit given earlier in its row, column or box. It does not search: a board that
+ * passes may still have no solution.
  *
- * @param board 81 bytes, row by row; only read.
- * @param out_cell NULL, or receives the index (0-80) of the cell at fault when the status is
- *        `SUDOKU_ERR_INVALID_CHARACTER` (the bad byte's cell) or `SUDOKU_ERR_CONFLICT` (the
- *        later of the two clashing cells); left untouched otherwise.
+ * @param board The board (81 bytes).
+ * @param out_cell NULL, or receives the cell at fault (0-80) on `SUDOKU_ERR_INVALID_CHARACTER`
+ *        (the bad byte's cell) or `SUDOKU_ERR_CONFLICT` (the later of the two clashing cells);
+ *        left untouched otherwise.
  *
- * @return `SUDOKU_OK` if every byte is `'1'`-`'9'`, `'.'` or `'0'` and no two givens with the
- *         same digit share a row, column or box (the puzzle may still have no solution: this
- *         does not search); otherwise `SUDOKU_ERR_INVALID_CHARACTER` or `SUDOKU_ERR_CONFLICT`,
- *         or `SUDOKU_ERR_NULL_POINTER` if `board` is NULL.
- *
- * Thread-safe and reentrant; no heap allocation.
- *
- * # Safety
- * `board` must be NULL or point to 81 readable bytes; `out_cell` NULL or writable.
+ * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, `SUDOKU_ERR_INVALID_CHARACTER` or
+ *         `SUDOKU_ERR_CONFLICT`.
  */
 int sudoku_validate(const char *board, size_t *out_cell);
 
 /**
  * @brief Candidate digits of each cell, by elimination from the givens only.
  *
- * For each blank cell: the digits that no given in its row, column or box holds, as a mask
- * with bit `d-1` set for digit `d` (so `0x1ff` is all nine). For each given cell: 0. Nothing
- * else is deduced: no singles, no search. See sudoku_candidates_singles() for more.
+ * For each blank cell, the digits that no given in its row, column or box holds; for each
+ * given, 0. Nothing else is deduced: no singles, no search (see sudoku_candidates_singles()).
  *
- * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
- *        read.
- * @param out_masks 81 `uint16_t` that receive the masks, row by row.
+ * @param board The puzzle (81 bytes).
+ * @param out_masks 81 `uint16_t` that receive the digit masks, row by row (a mask is 0 exactly
+ *        for the givens).
  *
- * @return `SUDOKU_OK` with all 81 masks written (then a mask is 0 exactly for the givens), or
- *         on failure, with nothing written:
- *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out_masks` is NULL;
- *         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
- *         - `SUDOKU_ERR_CONFLICT` if two givens clash;
- *         - `SUDOKU_ERR_NO_SOLUTION` if a blank cell has no candidate left.
- *
- * Thread-safe and reentrant; no heap allocation.
- *
- * # Safety
- * `board` must be NULL or point to 81 readable bytes; `out_masks` NULL or 81 writable
- * `uint16_t`.
+ * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, `SUDOKU_ERR_INVALID_CHARACTER`,
+ *         `SUDOKU_ERR_CONFLICT`, or `SUDOKU_ERR_NO_SOLUTION` if a blank cell has no candidate.
  */
 int sudoku_candidates(const char *board, uint16_t *out_masks);
 
@@ -633,26 +624,16 @@ int sudoku_candidates(const char *board, uint16_t *out_masks);
  * neither rule applies. The result does not depend on the order of the steps. No other
  * technique and no search is used.
  *
- * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
- *        read.
- * @param out_masks 81 `uint16_t` that receive the masks, row by row (bit `d-1` for digit `d`):
- *        0 for given cells, exactly one bit for cells the propagation filled, the remaining
- *        candidates for the other blank cells.
+ * @param board The puzzle (81 bytes).
+ * @param out_masks 81 `uint16_t` that receive the digit masks, row by row: 0 for given cells,
+ *        exactly one bit for cells the propagation filled, the remaining candidates for the
+ *        other blank cells.
  *
- * @return `SUDOKU_OK` with all 81 masks written (the puzzle may still have no solution), or on
- *         failure, with nothing written:
- *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out_masks` is NULL;
- *         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
- *         - `SUDOKU_ERR_CONFLICT` if two givens clash;
- *         - `SUDOKU_ERR_NO_SOLUTION` if the propagation reaches a contradiction (a blank cell
- *           with no candidate, or a digit with no place in a row, column or box lacking it),
- *           which proves the puzzle has no solution.
- *
- * Thread-safe and reentrant; no heap allocation.
- *
- * # Safety
- * `board` must be NULL or point to 81 readable bytes; `out_masks` NULL or 81 writable
- * `uint16_t`.
+ * @return `SUDOKU_OK` (the puzzle may still have no solution), `SUDOKU_ERR_NULL_POINTER`,
+ *         `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_CONFLICT`, or `SUDOKU_ERR_NO_SOLUTION`
+ *         if the propagation reaches a contradiction (a blank cell with no candidate, or a
+ *         digit with no place in a row, column or box lacking it), which proves the puzzle
+ *         has no solution.
  */
 int sudoku_candidates_singles(const char *board, uint16_t *out_masks);
 
@@ -674,22 +655,15 @@ int sudoku_candidates_singles(const char *board, uint16_t *out_masks);
  *        in board order. Must not overlap `boards`.
  *
  * @return `SUDOKU_OK` when the call itself worked, even if some boards failed (see
- *         `out_statuses`). Otherwise, before any board or status is touched:
- *         - `SUDOKU_ERR_NULL_POINTER` if `boards` is NULL and `count` is not 0;
- *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `81 * count` overflows or exceeds `PTRDIFF_MAX`,
- *           or `out_statuses` is not aligned for `int`.
- *         On `SUDOKU_ERR_INTERNAL` (a bug) some boards may already be solved and some statuses
- *         written.
+ *         `out_statuses`). Before any board or status is touched: `SUDOKU_ERR_NULL_POINTER`
+ *         (`boards` NULL with `count` not 0), or `SUDOKU_ERR_INVALID_ARGUMENT` if
+ *         `81 * count` overflows or exceeds `PTRDIFF_MAX`, or `out_statuses` is not aligned
+ *         for `int`. Unlike elsewhere, on `SUDOKU_ERR_INTERNAL` (a bug) some boards may
+ *         already be solved and some statuses written.
  *
- * Thread-safe and reentrant. This is the one call that allocates: asking the system for its
- * number of cores (`threads` 0) and starting threads need memory, once per call (never per
- * board). With `threads` 1, or one board, everything runs on the calling thread and nothing is
- * allocated.
- *
- * # Safety
- * `boards` must be NULL (with `count` 0) or point to `81 * count` readable and writable
- * bytes; `out_statuses` NULL or `count` writable ints not overlapping `boards`. No other
- * thread may access these buffers during the call.
+ * The one call that allocates: asking the system for its number of cores (`threads` 0) and
+ * starting threads need memory, once per call (never per board). With `threads` 1, or one
+ * board, everything runs on the calling thread and nothing is allocated.
  */
 int sudoku_solve_batch(char *boards, size_t count, size_t threads, int *out_statuses);
 
@@ -697,18 +671,12 @@ int sudoku_solve_batch(char *boards, size_t count, size_t threads, int *out_stat
  * @brief Fills `options` with the defaults: no symmetry, any level, minimal, no floor, 1000
  * attempts.
  *
- * @param options The struct to fill.
+ * @param options The struct to fill (`size` writable bytes).
  * @param size `sizeof(sudoku_generate_options)` as the caller sees it; it is stored in
  *        `options->size`, and bytes past the fields this library knows are zeroed.
  *
- * @return `SUDOKU_OK`; `SUDOKU_ERR_NULL_POINTER` if `options` is NULL;
- *         `SUDOKU_ERR_INVALID_ARGUMENT` if `size` is smaller than the first version of the
- *         struct or larger than 4096.
- *
- * Thread-safe.
- *
- * # Safety
- * `options` must be NULL or point to `size` writable bytes.
+ * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, or `SUDOKU_ERR_INVALID_ARGUMENT` for a
+ *         `size` the versioned-struct convention refuses.
  */
 int sudoku_generate_options_init(struct sudoku_generate_options *options, size_t size);
 
@@ -723,23 +691,16 @@ int sudoku_generate_options_init(struct sudoku_generate_options *options, size_t
  * The same seed and options give the same puzzle on every platform, build and solver kernel.
  *
  * @param seed Any 64-bit value.
- * @param options Options (see sudoku_generate_options), or NULL for the defaults: minimal,
- *        no symmetry, any level, 1000 attempts.
- * @param out_puzzle 81 bytes that receive the puzzle (`'1'`-`'9'` and `'.'`); not NUL-terminated.
- * @param out_solution 81 bytes that receive the solution, or NULL.
+ * @param options NULL for the defaults (minimal, no symmetry, any level, 1000 attempts), or
+ *        the options (see ::sudoku_generate_options).
+ * @param out_puzzle 81 bytes that receive the puzzle.
+ * @param out_solution NULL, or 81 bytes that receive its solution.
  *
- * @return `SUDOKU_OK` with the outputs written; otherwise nothing is written and:
- *         - `SUDOKU_ERR_NULL_POINTER` if `out_puzzle` is NULL;
- *         - `SUDOKU_ERR_INVALID_ARGUMENT` for an unknown symmetry or level, `min_level` above
- *           `max_level`, `min_givens` above 81, or a bad `size`;
- *         - `SUDOKU_ERR_ATTEMPTS_EXHAUSTED` if no grid within `max_attempts` gave a puzzle
- *           meeting every requirement.
- *
- * Thread-safe and reentrant: no global state.
- *
- * # Safety
- * `options` must be NULL or point to a readable struct of its own `size` bytes; `out_puzzle`
- * must be NULL or point to 81 writable bytes; `out_solution` likewise.
+ * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER` (`out_puzzle`),
+ *         `SUDOKU_ERR_INVALID_ARGUMENT` (an unknown symmetry or level, `min_level` above
+ *         `max_level`, `min_givens` above 81, or a bad `size`), or
+ *         `SUDOKU_ERR_ATTEMPTS_EXHAUSTED` if no grid within `max_attempts` gave a puzzle
+ *         meeting every requirement.
  */
 int sudoku_generate(uint64_t seed,
                     const struct sudoku_generate_options *options,
@@ -749,36 +710,24 @@ int sudoku_generate(uint64_t seed,
 /**
  * @brief Rates a puzzle the way a person would solve it.
  *
- * Applies the simplest technique that makes progress (see `sudoku_technique`), again and again.
- * When none applies, a depth-first search finishes the grid and its guesses are counted.
+ * Applies the simplest technique that makes progress (see ::sudoku_technique), again and
+ * again. When none applies, a depth-first search finishes the grid and its guesses are
+ * counted. Deterministic. The time grows with the difficulty: microseconds for most puzzles,
+ * up to about 0.1 s for the very hardest known (docs/benchmarks.md).
  *
- * @param board 81 bytes: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks.
- * @param out Receives the rating; set `out->size = sizeof *out` first.
+ * @param board The puzzle (81 bytes).
+ * @param out Receives the rating (a versioned struct: set `out->size = sizeof *out` first).
  *
- * @return `SUDOKU_OK` with `*out` written; otherwise `*out` is untouched and:
- *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out` is NULL;
- *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `out->size` is too small or above 4096;
- *         - `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`,
- *           `SUDOKU_ERR_MULTIPLE_SOLUTIONS`: only puzzles with exactly one solution are rated.
- *
- * Deterministic and thread-safe; no heap allocation visible to the caller. Takes about 20 µs
- * for a typical puzzle, under a millisecond for most hard ones, and up to about 0.1 s for the
- * very hardest known puzzles (chain searches, then many guesses).
- *
- * # Safety
- * `board` must be NULL or point to 81 readable bytes; `out` must be NULL or point to a
- * writable struct of its own `size` bytes.
+ * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, `SUDOKU_ERR_INVALID_ARGUMENT` (`out->size`),
+ *         `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION` or
+ *         `SUDOKU_ERR_MULTIPLE_SOLUTIONS`: only puzzles with exactly one solution are rated.
  */
 int sudoku_rate(const char *board, struct sudoku_rating *out);
 
 /**
- * @brief The English name of a `sudoku_technique`, e.g. "X-Wing".
+ * @brief The English name of a `sudoku_technique`, e.g. "X-Wing", a static string.
  *
  * @param technique Any value; unknown values give "unknown technique".
- *
- * @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
- *
- * Thread-safe.
  */
 const char *sudoku_technique_name(int technique);
 
@@ -788,19 +737,13 @@ const char *sudoku_technique_name(int technique);
  * @param technique Any value.
  *
  * @return The score in tenths, or -1 for an unknown technique.
- *
- * Thread-safe.
  */
 int sudoku_technique_score(int technique);
 
 /**
- * @brief The English name of a `sudoku_level`, e.g. "medium".
+ * @brief The English name of a `sudoku_level`, e.g. "medium", a static string.
  *
  * @param level Any value; `SUDOKU_LEVEL_ANY` gives "any", unknown values "unknown level".
- *
- * @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
- *
- * Thread-safe.
  */
 const char *sudoku_level_name(int level);
 
@@ -811,22 +754,13 @@ const char *sudoku_level_name(int level);
  * position has no solution, the hint is `SUDOKU_HINT_WRONG_DIGIT` with the suspect cells
  * marked; use sudoku_hint_ex() with the original puzzle to name exactly the wrong entries.
  *
- * @param board 81 bytes: the position (`'1'`-`'9'`, `'.'` or `'0'` for blanks).
- * @param out Receives the hint; set `out->size = sizeof *out` first.
+ * @param board The position (81 bytes).
+ * @param out Receives the hint (a versioned struct: set `out->size = sizeof *out` first).
  *
- * @return `SUDOKU_OK` with `*out` written; otherwise `*out` is untouched and:
- *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out` is NULL;
- *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `out->size` is too small or above 4096;
- *         - `SUDOKU_ERR_INVALID_CHARACTER` for a bad byte;
- *         - `SUDOKU_ERR_MULTIPLE_SOLUTIONS` if the position has several solutions;
- *         - `SUDOKU_ERR_CONFLICT` / `SUDOKU_ERR_NO_SOLUTION` if it has none and no single
- *           digit explains it.
- *
- * Thread-safe and reentrant.
- *
- * # Safety
- * `board` must be NULL or point to 81 readable bytes; `out` must be NULL or point to a
- * writable struct of its own `size` bytes.
+ * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, `SUDOKU_ERR_INVALID_ARGUMENT` (`out->size`),
+ *         `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_MULTIPLE_SOLUTIONS` if the position has
+ *         several solutions, or `SUDOKU_ERR_CONFLICT` / `SUDOKU_ERR_NO_SOLUTION` if it has
+ *         none and no single digit explains it.
  */
 int sudoku_hint(const char *board, struct sudoku_hint_result *out);
 
@@ -838,27 +772,21 @@ int sudoku_hint(const char *board, struct sudoku_hint_result *out);
  * exclude a solution digit (`SUDOKU_HINT_WRONG_MARK`), the simplest logical step on the
  * player's candidates (`SUDOKU_HINT_STEP`), or a revealed cell (`SUDOKU_HINT_REVEAL`).
  *
- * @param puzzle 81 bytes: the original givens, or NULL (then this is sudoku_hint() with marks).
- *        It must have exactly one solution, and `board` must keep each of its givens.
- * @param board 81 bytes: the position, givens plus the player's digits.
- * @param marks 81 candidate masks (bit `d - 1` for digit `d`), or NULL. A 0 on an empty cell
- *        means "no marks there"; marks on filled cells are ignored. Steps are found on the
- *        marks intersected with what the placed digits allow.
- * @param out Receives the hint; set `out->size = sizeof *out` first.
+ * @param puzzle NULL (then this is sudoku_hint() with marks), or the original givens
+ *        (81 bytes). It must have exactly one solution, and `board` must keep each of its
+ *        givens.
+ * @param board The position (81 bytes): givens plus the player's digits.
+ * @param marks NULL, or 81 digit masks: the pencil marks. A 0 on an empty cell means "no
+ *        marks there"; marks on filled cells are ignored. Steps are found on the marks
+ *        intersected with what the placed digits allow.
+ * @param out Receives the hint (a versioned struct: set `out->size = sizeof *out` first).
  *
- * @return `SUDOKU_OK` with `*out` written; otherwise `*out` is untouched and:
- *         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out` is NULL;
- *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `out->size` is bad, a mask has bits above 8, or
- *           `board` changed a given of `puzzle`;
- *         - `SUDOKU_ERR_INVALID_CHARACTER` for a bad byte in `puzzle` or `board`;
- *         - `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`, `SUDOKU_ERR_MULTIPLE_SOLUTIONS`
- *           if the puzzle (or, without one, the position) does not have exactly one solution.
- *
- * Thread-safe and reentrant.
- *
- * # Safety
- * `puzzle` and `board` must be NULL or point to 81 readable bytes; `marks` NULL or 81 readable
- * `uint16_t`; `out` NULL or a writable struct of its own `size` bytes.
+ * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER` (`board`, `out`),
+ *         `SUDOKU_ERR_INVALID_ARGUMENT` (`out->size`, a mask with bits above 8, or a `board`
+ *         that changed a given of `puzzle`), `SUDOKU_ERR_INVALID_CHARACTER` (in `puzzle` or
+ *         `board`), or `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`,
+ *         `SUDOKU_ERR_MULTIPLE_SOLUTIONS` if the puzzle (or, without one, the position) does
+ *         not have exactly one solution.
  */
 int sudoku_hint_ex(const char *puzzle,
                    const char *board,
@@ -868,51 +796,30 @@ int sudoku_hint_ex(const char *puzzle,
 /**
  * @brief Reads one puzzle from text as people paste it.
  *
- * The grammar (also in the README):
- * - The text is split into lines at LF or CR LF; a CR anywhere else is an error.
- * - Cells are `'1'`-`'9'` (givens) and `'.'`, `'0'`, `'_'`, `'*'`, `'x'` (blanks; lower-case
- *   `x` only). Separators are space, tab and `'|'`, allowed anywhere on a line.
- * - A rule line is one whose first byte other than space, tab and `'|'` is `'-'`, `'+'`, or a
- *   `'*'` directly followed by `'-'`; it may hold only `'-'`, `'+'`, `'*'`, `'|'`, space and
- *   tab. Every other line is a cell line and may hold only cells and separators.
- * - The puzzle is one cell line of 81 cells or nine cell lines of 9, with any rule lines and
- *   blank lines before, between and after.
- * - After the 81st cell, a comment may start at a byte that is not a cell, separator, `'-'`
- *   or `'+'` and that follows a space or tab or begins a line; it runs to the end of its
- *   line.
- * - Anything else is an error, including a second puzzle. Nothing is guessed.
- *
- * So an 81-character line (with `"  # comment"` after it or not), nine lines of nine, and the
- * output of sudoku_format() in every style are all read, with LF or CR LF line ends.
+ * Accepts the layouts people paste: one line of 81 cells or nine lines of nine, with
+ * separators, rule lines, several ways of writing a blank and a trailing comment, and the
+ * output of sudoku_format() in every style. Anything else is an error, a second puzzle
+ * included; nothing is guessed. The grammar is in docs/text.md in the source tree. Givens
+ * that clash are not checked: see sudoku_validate().
  *
  * @param text The text; `len` bytes are read and no NUL is needed. A NUL byte is not special:
  *        it is an error like any stray byte, so pass `strlen(text)`, not `sizeof text`.
  * @param len Number of bytes in `text`.
- * @param out_board 81 bytes that receive the board: `'1'`-`'9'` and `'.'` for blanks (no NUL).
+ * @param out_board 81 bytes that receive the board.
  * @param out_error_offset NULL, or receives the byte offset of the first problem on
  *        `SUDOKU_ERR_PARSE`: the offending byte, the cell that is one too many, the end of a
  *        line (its CR or LF, or `len`) holding a wrong number of cells, or `len` when cells
  *        are missing. Left untouched otherwise.
  *
- * @return `SUDOKU_OK` with the board written, or on failure, with `out_board` untouched:
- *         - `SUDOKU_ERR_NULL_POINTER` if `text` or `out_board` is NULL (even if `len` is 0);
- *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `len` exceeds `PTRDIFF_MAX`;
- *         - `SUDOKU_ERR_PARSE` if the text is not one puzzle in this grammar.
- *         It does not check whether givens clash: see sudoku_validate().
- *
- * Thread-safe and reentrant; no heap allocation. Never reads outside the `len` bytes.
- *
- * # Safety
- * `text` must be NULL or point to `len` readable bytes; `out_board` NULL or 81 writable bytes;
- * `out_error_offset` NULL or writable.
+ * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER` (`text` or `out_board`, even if `len` is 0),
+ *         `SUDOKU_ERR_INVALID_ARGUMENT` (`len` above `PTRDIFF_MAX`) or `SUDOKU_ERR_PARSE`.
  */
 int sudoku_parse(const char *text, size_t len, char *out_board, size_t *out_error_offset);
 
 /**
  * @brief Writes a board as NUL-terminated text: one line or a 9x9 grid.
  *
- * @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
- *        read. Givens are not checked for clashes.
+ * @param board The board (81 bytes). Givens are not checked for clashes.
  * @param style A ::sudoku_format_style value.
  * @param out Receives the text and a terminating NUL. May be NULL only if `out_len` is 0.
  * @param out_len Size of `out` in bytes; ::SUDOKU_FORMAT_MAX_SIZE is enough for every style.
@@ -920,19 +827,10 @@ int sudoku_parse(const char *text, size_t len, char *out_board, size_t *out_erro
  *        NUL), and on `SUDOKU_ERR_BUFFER_TOO_SMALL` the size `out_len` must have (with the
  *        NUL). Left untouched otherwise.
  *
- * @return `SUDOKU_OK` with the text written, or on failure, with `out` untouched:
- *         - `SUDOKU_ERR_NULL_POINTER` if `board` is NULL, or `out` is NULL and `out_len` is
- *           not 0;
- *         - `SUDOKU_ERR_INVALID_ARGUMENT` if `style` is not a ::sudoku_format_style value;
- *         - `SUDOKU_ERR_INVALID_CHARACTER` if a board byte is not `'1'`-`'9'`, `'.'` or `'0'`;
- *         - `SUDOKU_ERR_BUFFER_TOO_SMALL` if `out_len` is smaller than the text plus its NUL
- *           (so `out = NULL, out_len = 0` asks for the size).
- *
- * Thread-safe and reentrant; no heap allocation.
- *
- * # Safety
- * `board` must be NULL or point to 81 readable bytes; `out` must point to `out_len` writable
- * bytes (or be NULL when `out_len` is 0); `out_written` NULL or writable.
+ * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER` (`board`, or `out` with `out_len` not 0),
+ *         `SUDOKU_ERR_INVALID_ARGUMENT` (`style`), `SUDOKU_ERR_INVALID_CHARACTER`, or
+ *         `SUDOKU_ERR_BUFFER_TOO_SMALL` if `out_len` is smaller than the text plus its NUL (so
+ *         `out = NULL, out_len = 0` asks for the size).
  */
 int sudoku_format(const char *board, int style, char *out, size_t out_len, size_t *out_written);
 

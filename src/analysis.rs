@@ -19,35 +19,26 @@ use sudoku_engine::{Board, CELLS, Error};
 ///
 /// @return 0 to receive the next solution, non-zero to stop the enumeration.
 ///
-/// The callback may call any libsudoku function, including sudoku_enumerate() itself. It must
-/// return normally: it must not `longjmp` out of the call nor throw a C++ exception (or unwind
-/// by any other means) through the library.
+/// The callback runs on the thread that called sudoku_enumerate() and may call any libsudoku
+/// function, sudoku_enumerate() included. It must return normally: it must not `longjmp` out of
+/// the call nor throw a C++ exception (or unwind by any other means) through the library.
 pub type sudoku_solution_cb =
     Option<unsafe extern "C-unwind" fn(solution: *const c_char, user: *mut c_void) -> c_int>;
 
 /// @brief Counts the solutions of a puzzle, stopping at `limit`.
 ///
 /// `limit` 2 answers "is the puzzle proper (uniquely solvable)?": the count is 0 (no
-/// solution), 1 (unique) or 2 (several).
+/// solution), 1 (unique) or 2 (several). Unlike elsewhere, givens that clash are not an error:
+/// they count 0.
 ///
-/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
-///        read.
+/// @param board The puzzle (81 bytes).
 /// @param limit Stop counting once this many solutions are found; at least 1.
 /// @param out_count Receives the number of distinct solutions, at most `limit`.
-/// @param out_first NULL, or 81 bytes that receive one solution (`'1'`-`'9'`, no NUL) when the
-///        count is at least 1; left untouched when the count is 0.
+/// @param out_first NULL, or 81 bytes that receive one solution when the count is at least 1
+///        (left untouched when it is 0).
 ///
-/// @return `SUDOKU_OK` with the count written. Givens that clash are not an error here: they
-///         give `SUDOKU_OK` with a count of 0. On failure nothing is written:
-///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out_count` is NULL;
-///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `limit` is 0;
-///         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`.
-///
-/// Thread-safe and reentrant; no heap allocation.
-///
-/// # Safety
-/// `board` must be NULL or point to 81 readable bytes; `out_count` NULL or writable; `out_first`
-/// NULL or 81 writable bytes.
+/// @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER` (`board`, `out_count`),
+///         `SUDOKU_ERR_INVALID_ARGUMENT` (`limit` 0) or `SUDOKU_ERR_INVALID_CHARACTER`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_count_solutions(
     board: *const c_char,
@@ -86,30 +77,22 @@ pub unsafe extern "C" fn sudoku_count_solutions(
 /// @brief Calls `cb` with each solution of a puzzle, up to `limit` solutions.
 ///
 /// Solutions come in the solver's search order and are all distinct. The enumeration stops
-/// after `limit` solutions, when `cb` returns non-zero, or when there are no more.
+/// after `limit` solutions, when `cb` returns non-zero, or when there are no more. Givens that
+/// clash are not an error, as in sudoku_count_solutions(): `cb` is never called and the count
+/// is 0. All the state lives on the calling thread's stack, so any number of enumerations may
+/// run at once.
 ///
-/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
-///        read.
+/// @param board The puzzle (81 bytes).
 /// @param limit The most solutions to deliver; at least 1.
 /// @param cb Called once per solution (see ::sudoku_solution_cb), on the calling thread.
 /// @param user Passed to every call of `cb`; may be NULL. The library never dereferences it.
 /// @param out_count NULL, or receives the number of calls made to `cb` (the one that returned
 ///        non-zero included).
 ///
-/// @return `SUDOKU_OK` when the enumeration ran to its end. Givens that clash are not an error
-///         here, as in sudoku_count_solutions(): `cb` is never called and the count is 0. On
-///         failure `cb` is never called and nothing is written:
-///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `cb` is NULL;
-///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `limit` is 0;
-///         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
-///         - `SUDOKU_ERR_INTERNAL` if a Rust panic unwound out of `cb` (after some calls).
-///
-/// Thread-safe and reentrant: all the state lives on the calling thread's stack (nothing is
-/// global, so any number of enumerations may run at once); no heap allocation.
-///
-/// # Safety
-/// `board` must be NULL or point to 81 readable bytes; `cb` must be NULL or a function with
-/// the ::sudoku_solution_cb signature that returns normally; `out_count` NULL or writable.
+/// @return `SUDOKU_OK` when the enumeration ran to its end; before any call of `cb`,
+///         `SUDOKU_ERR_NULL_POINTER` (`board`, `cb`), `SUDOKU_ERR_INVALID_ARGUMENT` (`limit` 0)
+///         or `SUDOKU_ERR_INVALID_CHARACTER`; `SUDOKU_ERR_INTERNAL`, with `out_count`
+///         untouched, if a Rust panic unwound out of `cb` (after some calls).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_enumerate(
     board: *const c_char,
@@ -160,22 +143,16 @@ pub unsafe extern "C" fn sudoku_enumerate(
 /// @brief Checks a board without solving it: legal bytes, and no two givens clashing.
 ///
 /// Reports the first problem in row-major order: the first cell that either holds a bad byte
-/// or repeats a digit given earlier in its row, column or box.
+/// or repeats a digit given earlier in its row, column or box. It does not search: a board that
+/// passes may still have no solution.
 ///
-/// @param board 81 bytes, row by row; only read.
-/// @param out_cell NULL, or receives the index (0-80) of the cell at fault when the status is
-///        `SUDOKU_ERR_INVALID_CHARACTER` (the bad byte's cell) or `SUDOKU_ERR_CONFLICT` (the
-///        later of the two clashing cells); left untouched otherwise.
+/// @param board The board (81 bytes).
+/// @param out_cell NULL, or receives the cell at fault (0-80) on `SUDOKU_ERR_INVALID_CHARACTER`
+///        (the bad byte's cell) or `SUDOKU_ERR_CONFLICT` (the later of the two clashing cells);
+///        left untouched otherwise.
 ///
-/// @return `SUDOKU_OK` if every byte is `'1'`-`'9'`, `'.'` or `'0'` and no two givens with the
-///         same digit share a row, column or box (the puzzle may still have no solution: this
-///         does not search); otherwise `SUDOKU_ERR_INVALID_CHARACTER` or `SUDOKU_ERR_CONFLICT`,
-///         or `SUDOKU_ERR_NULL_POINTER` if `board` is NULL.
-///
-/// Thread-safe and reentrant; no heap allocation.
-///
-/// # Safety
-/// `board` must be NULL or point to 81 readable bytes; `out_cell` NULL or writable.
+/// @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, `SUDOKU_ERR_INVALID_CHARACTER` or
+///         `SUDOKU_ERR_CONFLICT`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_validate(board: *const c_char, out_cell: *mut usize) -> c_int {
     guard(|| {
@@ -229,26 +206,15 @@ unsafe fn candidates_with(
 
 /// @brief Candidate digits of each cell, by elimination from the givens only.
 ///
-/// For each blank cell: the digits that no given in its row, column or box holds, as a mask
-/// with bit `d-1` set for digit `d` (so `0x1ff` is all nine). For each given cell: 0. Nothing
-/// else is deduced: no singles, no search. See sudoku_candidates_singles() for more.
+/// For each blank cell, the digits that no given in its row, column or box holds; for each
+/// given, 0. Nothing else is deduced: no singles, no search (see sudoku_candidates_singles()).
 ///
-/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
-///        read.
-/// @param out_masks 81 `uint16_t` that receive the masks, row by row.
+/// @param board The puzzle (81 bytes).
+/// @param out_masks 81 `uint16_t` that receive the digit masks, row by row (a mask is 0 exactly
+///        for the givens).
 ///
-/// @return `SUDOKU_OK` with all 81 masks written (then a mask is 0 exactly for the givens), or
-///         on failure, with nothing written:
-///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out_masks` is NULL;
-///         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
-///         - `SUDOKU_ERR_CONFLICT` if two givens clash;
-///         - `SUDOKU_ERR_NO_SOLUTION` if a blank cell has no candidate left.
-///
-/// Thread-safe and reentrant; no heap allocation.
-///
-/// # Safety
-/// `board` must be NULL or point to 81 readable bytes; `out_masks` NULL or 81 writable
-/// `uint16_t`.
+/// @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, `SUDOKU_ERR_INVALID_CHARACTER`,
+///         `SUDOKU_ERR_CONFLICT`, or `SUDOKU_ERR_NO_SOLUTION` if a blank cell has no candidate.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_candidates(board: *const c_char, out_masks: *mut u16) -> c_int {
     // SAFETY: the same contract, passed on.
@@ -263,26 +229,16 @@ pub unsafe extern "C" fn sudoku_candidates(board: *const c_char, out_masks: *mut
 /// neither rule applies. The result does not depend on the order of the steps. No other
 /// technique and no search is used.
 ///
-/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
-///        read.
-/// @param out_masks 81 `uint16_t` that receive the masks, row by row (bit `d-1` for digit `d`):
-///        0 for given cells, exactly one bit for cells the propagation filled, the remaining
-///        candidates for the other blank cells.
+/// @param board The puzzle (81 bytes).
+/// @param out_masks 81 `uint16_t` that receive the digit masks, row by row: 0 for given cells,
+///        exactly one bit for cells the propagation filled, the remaining candidates for the
+///        other blank cells.
 ///
-/// @return `SUDOKU_OK` with all 81 masks written (the puzzle may still have no solution), or on
-///         failure, with nothing written:
-///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out_masks` is NULL;
-///         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
-///         - `SUDOKU_ERR_CONFLICT` if two givens clash;
-///         - `SUDOKU_ERR_NO_SOLUTION` if the propagation reaches a contradiction (a blank cell
-///           with no candidate, or a digit with no place in a row, column or box lacking it),
-///           which proves the puzzle has no solution.
-///
-/// Thread-safe and reentrant; no heap allocation.
-///
-/// # Safety
-/// `board` must be NULL or point to 81 readable bytes; `out_masks` NULL or 81 writable
-/// `uint16_t`.
+/// @return `SUDOKU_OK` (the puzzle may still have no solution), `SUDOKU_ERR_NULL_POINTER`,
+///         `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_CONFLICT`, or `SUDOKU_ERR_NO_SOLUTION`
+///         if the propagation reaches a contradiction (a blank cell with no candidate, or a
+///         digit with no place in a row, column or box lacking it), which proves the puzzle
+///         has no solution.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_candidates_singles(
     board: *const c_char,

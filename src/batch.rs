@@ -26,22 +26,15 @@ use sudoku_engine::solve_batch_with;
 ///        in board order. Must not overlap `boards`.
 ///
 /// @return `SUDOKU_OK` when the call itself worked, even if some boards failed (see
-///         `out_statuses`). Otherwise, before any board or status is touched:
-///         - `SUDOKU_ERR_NULL_POINTER` if `boards` is NULL and `count` is not 0;
-///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `81 * count` overflows or exceeds `PTRDIFF_MAX`,
-///           or `out_statuses` is not aligned for `int`.
-///         On `SUDOKU_ERR_INTERNAL` (a bug) some boards may already be solved and some statuses
-///         written.
+///         `out_statuses`). Before any board or status is touched: `SUDOKU_ERR_NULL_POINTER`
+///         (`boards` NULL with `count` not 0), or `SUDOKU_ERR_INVALID_ARGUMENT` if
+///         `81 * count` overflows or exceeds `PTRDIFF_MAX`, or `out_statuses` is not aligned
+///         for `int`. Unlike elsewhere, on `SUDOKU_ERR_INTERNAL` (a bug) some boards may
+///         already be solved and some statuses written.
 ///
-/// Thread-safe and reentrant. This is the one call that allocates: asking the system for its
-/// number of cores (`threads` 0) and starting threads need memory, once per call (never per
-/// board). With `threads` 1, or one board, everything runs on the calling thread and nothing is
-/// allocated.
-///
-/// # Safety
-/// `boards` must be NULL (with `count` 0) or point to `81 * count` readable and writable
-/// bytes; `out_statuses` NULL or `count` writable ints not overlapping `boards`. No other
-/// thread may access these buffers during the call.
+/// The one call that allocates: asking the system for its number of cores (`threads` 0) and
+/// starting threads need memory, once per call (never per board). With `threads` 1, or one
+/// board, everything runs on the calling thread and nothing is allocated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_solve_batch(
     boards: *mut c_char,

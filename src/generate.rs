@@ -28,11 +28,9 @@ pub enum sudoku_symmetry {
 
 /// Options for sudoku_generate().
 ///
-/// Fill it with sudoku_generate_options_init() and change the fields you need. The struct may
-/// grow in later versions: new fields are added at the end, their zero value is their default,
-/// and `size` tells the library which version the caller was compiled with. A zeroed struct
-/// with `size` set is valid and means: any level, no symmetry, not necessarily minimal (which,
-/// without a floor, still gives minimal puzzles), 1000 attempts.
+/// A versioned struct. Fill it with sudoku_generate_options_init() and change the fields you
+/// need. A zeroed struct with `size` set is valid too and means: any level, no symmetry, not
+/// necessarily minimal (which, without a floor, still gives minimal puzzles), 1000 attempts.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct sudoku_generate_options {
@@ -63,18 +61,12 @@ const OPTIONS_V1_SIZE: usize = size_of::<sudoku_generate_options>();
 /// @brief Fills `options` with the defaults: no symmetry, any level, minimal, no floor, 1000
 /// attempts.
 ///
-/// @param options The struct to fill.
+/// @param options The struct to fill (`size` writable bytes).
 /// @param size `sizeof(sudoku_generate_options)` as the caller sees it; it is stored in
 ///        `options->size`, and bytes past the fields this library knows are zeroed.
 ///
-/// @return `SUDOKU_OK`; `SUDOKU_ERR_NULL_POINTER` if `options` is NULL;
-///         `SUDOKU_ERR_INVALID_ARGUMENT` if `size` is smaller than the first version of the
-///         struct or larger than 4096.
-///
-/// Thread-safe.
-///
-/// # Safety
-/// `options` must be NULL or point to `size` writable bytes.
+/// @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, or `SUDOKU_ERR_INVALID_ARGUMENT` for a
+///         `size` the versioned-struct convention refuses.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_generate_options_init(
     options: *mut sudoku_generate_options,
@@ -140,23 +132,16 @@ fn convert(o: &sudoku_generate_options) -> Result<Options, sudoku_status> {
 /// The same seed and options give the same puzzle on every platform, build and solver kernel.
 ///
 /// @param seed Any 64-bit value.
-/// @param options Options (see sudoku_generate_options), or NULL for the defaults: minimal,
-///        no symmetry, any level, 1000 attempts.
-/// @param out_puzzle 81 bytes that receive the puzzle (`'1'`-`'9'` and `'.'`); not NUL-terminated.
-/// @param out_solution 81 bytes that receive the solution, or NULL.
+/// @param options NULL for the defaults (minimal, no symmetry, any level, 1000 attempts), or
+///        the options (see ::sudoku_generate_options).
+/// @param out_puzzle 81 bytes that receive the puzzle.
+/// @param out_solution NULL, or 81 bytes that receive its solution.
 ///
-/// @return `SUDOKU_OK` with the outputs written; otherwise nothing is written and:
-///         - `SUDOKU_ERR_NULL_POINTER` if `out_puzzle` is NULL;
-///         - `SUDOKU_ERR_INVALID_ARGUMENT` for an unknown symmetry or level, `min_level` above
-///           `max_level`, `min_givens` above 81, or a bad `size`;
-///         - `SUDOKU_ERR_ATTEMPTS_EXHAUSTED` if no grid within `max_attempts` gave a puzzle
-///           meeting every requirement.
-///
-/// Thread-safe and reentrant: no global state.
-///
-/// # Safety
-/// `options` must be NULL or point to a readable struct of its own `size` bytes; `out_puzzle`
-/// must be NULL or point to 81 writable bytes; `out_solution` likewise.
+/// @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER` (`out_puzzle`),
+///         `SUDOKU_ERR_INVALID_ARGUMENT` (an unknown symmetry or level, `min_level` above
+///         `max_level`, `min_givens` above 81, or a bad `size`), or
+///         `SUDOKU_ERR_ATTEMPTS_EXHAUSTED` if no grid within `max_attempts` gave a puzzle
+///         meeting every requirement.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_generate(
     seed: u64,

@@ -63,7 +63,7 @@ pub enum sudoku_technique {
     SUDOKU_TECHNIQUE_AIC = 22,
 }
 
-/// Difficulty levels, from the score (see the README for the full table).
+/// Difficulty levels, from the score (docs/grading.md has the table).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum sudoku_level {
@@ -84,10 +84,8 @@ pub enum sudoku_level {
 /// Number of entries in sudoku_rating::technique_steps: room for techniques added later.
 pub const SUDOKU_TECHNIQUE_SLOTS: usize = 64;
 
-/// The grader's verdict on a puzzle (filled by sudoku_rate()).
-///
-/// Set `size` to `sizeof(sudoku_rating)` before the call; the library writes that many bytes
-/// (fields it does not know, from a newer header, are zeroed).
+/// The grader's verdict on a puzzle (filled by sudoku_rate()). A versioned struct: set `size`
+/// to `sizeof(sudoku_rating)` before the call.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct sudoku_rating {
@@ -113,25 +111,17 @@ pub struct sudoku_rating {
 
 /// @brief Rates a puzzle the way a person would solve it.
 ///
-/// Applies the simplest technique that makes progress (see `sudoku_technique`), again and again.
-/// When none applies, a depth-first search finishes the grid and its guesses are counted.
+/// Applies the simplest technique that makes progress (see ::sudoku_technique), again and
+/// again. When none applies, a depth-first search finishes the grid and its guesses are
+/// counted. Deterministic. The time grows with the difficulty: microseconds for most puzzles,
+/// up to about 0.1 s for the very hardest known (docs/benchmarks.md).
 ///
-/// @param board 81 bytes: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks.
-/// @param out Receives the rating; set `out->size = sizeof *out` first.
+/// @param board The puzzle (81 bytes).
+/// @param out Receives the rating (a versioned struct: set `out->size = sizeof *out` first).
 ///
-/// @return `SUDOKU_OK` with `*out` written; otherwise `*out` is untouched and:
-///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out` is NULL;
-///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `out->size` is too small or above 4096;
-///         - `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`,
-///           `SUDOKU_ERR_MULTIPLE_SOLUTIONS`: only puzzles with exactly one solution are rated.
-///
-/// Deterministic and thread-safe; no heap allocation visible to the caller. Takes about 20 µs
-/// for a typical puzzle, under a millisecond for most hard ones, and up to about 0.1 s for the
-/// very hardest known puzzles (chain searches, then many guesses).
-///
-/// # Safety
-/// `board` must be NULL or point to 81 readable bytes; `out` must be NULL or point to a
-/// writable struct of its own `size` bytes.
+/// @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, `SUDOKU_ERR_INVALID_ARGUMENT` (`out->size`),
+///         `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION` or
+///         `SUDOKU_ERR_MULTIPLE_SOLUTIONS`: only puzzles with exactly one solution are rated.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_rate(board: *const c_char, out: *mut sudoku_rating) -> c_int {
     guard(|| {
@@ -169,13 +159,9 @@ pub unsafe extern "C" fn sudoku_rate(board: *const c_char, out: *mut sudoku_rati
     })
 }
 
-/// @brief The English name of a `sudoku_technique`, e.g. "X-Wing".
+/// @brief The English name of a `sudoku_technique`, e.g. "X-Wing", a static string.
 ///
 /// @param technique Any value; unknown values give "unknown technique".
-///
-/// @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
-///
-/// Thread-safe.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_technique_name(technique: c_int) -> *const c_char {
     guard_or(UNKNOWN_TECHNIQUE.as_ptr(), || {
@@ -222,8 +208,6 @@ const fn nul_terminated(name: &str) -> [u8; NAME_ROOM] {
 /// @param technique Any value.
 ///
 /// @return The score in tenths, or -1 for an unknown technique.
-///
-/// Thread-safe.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_technique_score(technique: c_int) -> c_int {
     guard_or(-1, || {
@@ -234,13 +218,9 @@ pub extern "C" fn sudoku_technique_score(technique: c_int) -> c_int {
     })
 }
 
-/// @brief The English name of a `sudoku_level`, e.g. "medium".
+/// @brief The English name of a `sudoku_level`, e.g. "medium", a static string.
 ///
 /// @param level Any value; `SUDOKU_LEVEL_ANY` gives "any", unknown values "unknown level".
-///
-/// @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
-///
-/// Thread-safe.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_level_name(level: c_int) -> *const c_char {
     guard_or(UNKNOWN_LEVEL.as_ptr(), || {

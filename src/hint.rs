@@ -32,9 +32,8 @@ pub enum sudoku_hint_kind {
 /// A hint, filled by sudoku_hint() and sudoku_hint_ex(). (C cannot have a type and a function
 /// both named `sudoku_hint`, hence `_result`.)
 ///
-/// Candidate masks use bit `d - 1` for digit `d`. Units are numbered 0..26: rows 0-8 (top to
-/// bottom), columns 9-17 (left to right), boxes 18-26 (left to right, top to bottom); `units`
-/// has bit `u` for unit `u`. Set `size` to `sizeof(sudoku_hint_result)` before the call.
+/// Candidates are digit masks and `units` a set of units, as the conventions number them. A
+/// versioned struct: set `size` to `sizeof(sudoku_hint_result)` before the call.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct sudoku_hint_result {
@@ -139,22 +138,13 @@ unsafe fn hint_impl(
 /// position has no solution, the hint is `SUDOKU_HINT_WRONG_DIGIT` with the suspect cells
 /// marked; use sudoku_hint_ex() with the original puzzle to name exactly the wrong entries.
 ///
-/// @param board 81 bytes: the position (`'1'`-`'9'`, `'.'` or `'0'` for blanks).
-/// @param out Receives the hint; set `out->size = sizeof *out` first.
+/// @param board The position (81 bytes).
+/// @param out Receives the hint (a versioned struct: set `out->size = sizeof *out` first).
 ///
-/// @return `SUDOKU_OK` with `*out` written; otherwise `*out` is untouched and:
-///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out` is NULL;
-///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `out->size` is too small or above 4096;
-///         - `SUDOKU_ERR_INVALID_CHARACTER` for a bad byte;
-///         - `SUDOKU_ERR_MULTIPLE_SOLUTIONS` if the position has several solutions;
-///         - `SUDOKU_ERR_CONFLICT` / `SUDOKU_ERR_NO_SOLUTION` if it has none and no single
-///           digit explains it.
-///
-/// Thread-safe and reentrant.
-///
-/// # Safety
-/// `board` must be NULL or point to 81 readable bytes; `out` must be NULL or point to a
-/// writable struct of its own `size` bytes.
+/// @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, `SUDOKU_ERR_INVALID_ARGUMENT` (`out->size`),
+///         `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_MULTIPLE_SOLUTIONS` if the position has
+///         several solutions, or `SUDOKU_ERR_CONFLICT` / `SUDOKU_ERR_NO_SOLUTION` if it has
+///         none and no single digit explains it.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_hint(board: *const c_char, out: *mut sudoku_hint_result) -> c_int {
     guard(|| {
@@ -173,27 +163,21 @@ pub unsafe extern "C" fn sudoku_hint(board: *const c_char, out: *mut sudoku_hint
 /// exclude a solution digit (`SUDOKU_HINT_WRONG_MARK`), the simplest logical step on the
 /// player's candidates (`SUDOKU_HINT_STEP`), or a revealed cell (`SUDOKU_HINT_REVEAL`).
 ///
-/// @param puzzle 81 bytes: the original givens, or NULL (then this is sudoku_hint() with marks).
-///        It must have exactly one solution, and `board` must keep each of its givens.
-/// @param board 81 bytes: the position, givens plus the player's digits.
-/// @param marks 81 candidate masks (bit `d - 1` for digit `d`), or NULL. A 0 on an empty cell
-///        means "no marks there"; marks on filled cells are ignored. Steps are found on the
-///        marks intersected with what the placed digits allow.
-/// @param out Receives the hint; set `out->size = sizeof *out` first.
+/// @param puzzle NULL (then this is sudoku_hint() with marks), or the original givens
+///        (81 bytes). It must have exactly one solution, and `board` must keep each of its
+///        givens.
+/// @param board The position (81 bytes): givens plus the player's digits.
+/// @param marks NULL, or 81 digit masks: the pencil marks. A 0 on an empty cell means "no
+///        marks there"; marks on filled cells are ignored. Steps are found on the marks
+///        intersected with what the placed digits allow.
+/// @param out Receives the hint (a versioned struct: set `out->size = sizeof *out` first).
 ///
-/// @return `SUDOKU_OK` with `*out` written; otherwise `*out` is untouched and:
-///         - `SUDOKU_ERR_NULL_POINTER` if `board` or `out` is NULL;
-///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `out->size` is bad, a mask has bits above 8, or
-///           `board` changed a given of `puzzle`;
-///         - `SUDOKU_ERR_INVALID_CHARACTER` for a bad byte in `puzzle` or `board`;
-///         - `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`, `SUDOKU_ERR_MULTIPLE_SOLUTIONS`
-///           if the puzzle (or, without one, the position) does not have exactly one solution.
-///
-/// Thread-safe and reentrant.
-///
-/// # Safety
-/// `puzzle` and `board` must be NULL or point to 81 readable bytes; `marks` NULL or 81 readable
-/// `uint16_t`; `out` NULL or a writable struct of its own `size` bytes.
+/// @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER` (`board`, `out`),
+///         `SUDOKU_ERR_INVALID_ARGUMENT` (`out->size`, a mask with bits above 8, or a `board`
+///         that changed a given of `puzzle`), `SUDOKU_ERR_INVALID_CHARACTER` (in `puzzle` or
+///         `board`), or `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`,
+///         `SUDOKU_ERR_MULTIPLE_SOLUTIONS` if the puzzle (or, without one, the position) does
+///         not have exactly one solution.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_hint_ex(
     puzzle: *const c_char,

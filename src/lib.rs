@@ -1,15 +1,62 @@
-//! The C ABI: the only module with `extern "C"` and `unsafe`.
+//! libsudoku: a fast, safe Sudoku engine with a C ABI.
 //!
-//! `include/sudoku.h` is generated from the files in this directory by cbindgen (see
-//! `build.rs`); the doc comments here are the C API reference. Every export:
+//! The comments in `sudoku.h` (generated from the C crate's doc comments) are the API
+//! reference. The conventions below hold for every function; each function's own comment gives
+//! what it does, its parameters and results, the statuses it returns, and only how it differs
+//! from the conventions. docs/c-api.md in the source tree has them too, with examples.
 //!
-//! * checks its pointers for NULL before touching them and reads or writes exactly the
-//!   documented number of bytes;
-//! * works on copies of the caller's buffers and writes outputs only on success;
-//! * runs inside [`guard`], so a panic becomes `SUDOKU_ERR_INTERNAL` instead of unwinding into C;
-//! * keeps no global mutable state, so it is reentrant and callable from many threads at once.
+//! # Conventions
+//!
+//! - **Boards** are 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks.
+//!   No NUL terminator is read or written. A board the library writes holds `'1'`-`'9'` and
+//!   `'.'`.
+//! - **Cells** are numbered 0-80 row by row; **units** 0-26: rows 0-8 (top to bottom), columns
+//!   9-17 (left to right), boxes 18-26 (left to right, top to bottom). A set of units is a
+//!   `uint32_t` with bit `u` for unit `u`; a **digit mask** is a `uint16_t` with bit `d - 1` for
+//!   digit `d` (`0x1ff`: all nine).
+//! - **Statuses.** A function that can fail returns a `sudoku_status` as `int`: `SUDOKU_OK` (0)
+//!   or the failure. Each function lists the statuses it returns; every one may also return
+//!   `SUDOKU_ERR_INTERNAL` (a bug). Where one call has several problems, which is reported is
+//!   unspecified unless the function says so.
+//! - **Pointers.** A pointer argument is required unless its documentation says "NULL, or";
+//!   a required pointer that is NULL gives `SUDOKU_ERR_NULL_POINTER`. A non-NULL pointer must
+//!   point to the documented number of readable bytes (inputs) or writable bytes (outputs);
+//!   no function reads or writes outside them, and a buffer that is only an input is only read.
+//! - **Outputs are written only on success.** On any status other than `SUDOKU_OK` every
+//!   output is left exactly as it was, except the diagnostic outputs a function names (the cell
+//!   at fault, the offset of a parse error, the size a buffer needs).
+//! - **Enums** are passed as `int` (`int32_t` in structs); their numbers are ABI and never
+//!   change. An unknown value gives `SUDOKU_ERR_INVALID_ARGUMENT`, or from the functions that
+//!   name or score a value a fixed "unknown" string or -1.
+//! - **Versioned structs** (`sudoku_generate_options`, `sudoku_rating`, `sudoku_hint_result`)
+//!   start with a `uint32_t size` that the caller sets to `sizeof` the struct as its header
+//!   declares it, and point to that many bytes. A `size` below the struct's first version or
+//!   above 4096 gives `SUDOKU_ERR_INVALID_ARGUMENT`. New fields are only ever added at the end,
+//!   with zero as their default: in an input struct longer than the library knows, the unknown
+//!   bytes must be zero (else `SUDOKU_ERR_INVALID_ARGUMENT`); an output struct is written up to
+//!   `size`, with the bytes the library does not know zeroed. So a program built against an
+//!   older header keeps working with a newer library.
+//! - **Strings** the library returns are NUL-terminated, static and never NULL; do not free
+//!   them.
+//! - **Threads.** Every function is reentrant and thread-safe: the library keeps no global
+//!   mutable state, so any threads may call any functions at once, each on its own buffers (a
+//!   buffer must not be written by another thread while a call uses it).
+//! - **Memory.** Nothing the library returns needs freeing. Solving, counting, enumerating,
+//!   validating, candidates, parsing and formatting allocate nothing on the heap and use a
+//!   small, bounded amount of stack. sudoku_solve_batch() allocates only to start threads; the
+//!   generator, the grader and hints allocate working memory and free it before returning.
+//! - **Panics never cross into C.** A bug inside the library makes the function return
+//!   `SUDOKU_ERR_INTERNAL` with the outputs untouched (sudoku_solve_batch() and
+//!   sudoku_enumerate() say what may already have happened), or, for a function that returns
+//!   a string or number, a valid static string or -1. Nothing unwinds through the caller, and
+//!   a callback must not unwind through the library (see ::sudoku_solution_cb).
 
 #![allow(non_camel_case_types)]
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the exports' safety contract is the Pointers convention above, stated once; each \
+              export's comment gives the sizes and what differs"
+)]
 
 use core::ffi::{c_char, c_int};
 use core::ptr;
@@ -153,22 +200,11 @@ pub(crate) unsafe fn write_board(board: *mut c_char, bytes: &[u8; CELLS]) {
 
 /// @brief Solves a puzzle in place.
 ///
-/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks. No NUL
-///        terminator is needed; exactly these 81 bytes are read and, on success, written.
+/// @param board The puzzle (81 bytes), overwritten on success by a complete solution that keeps
+///        every given (one of them if the puzzle has several).
 ///
-/// @return `SUDOKU_OK` with `board` overwritten by a complete solution that keeps every given
-///         (a puzzle with several solutions gets one of them), or on failure, with all 81 bytes
-///         left exactly as they were:
-///         - `SUDOKU_ERR_NULL_POINTER` if `board` is NULL;
-///         - `SUDOKU_ERR_INVALID_CHARACTER` if a byte is not `'1'`-`'9'`, `'.'` or `'0'`;
-///         - `SUDOKU_ERR_CONFLICT` if two givens clash in a row, column or box;
-///         - `SUDOKU_ERR_NO_SOLUTION` if nothing fits.
-///
-/// Thread-safe and reentrant: no global state and no heap allocation; a solve uses a small
-/// fixed amount of stack.
-///
-/// # Safety
-/// `board` must be NULL or point to 81 readable and writable bytes.
+/// @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, `SUDOKU_ERR_INVALID_CHARACTER`,
+///         `SUDOKU_ERR_CONFLICT` or `SUDOKU_ERR_NO_SOLUTION`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_solve(board: *mut c_char) -> c_int {
     guard(|| {
@@ -188,13 +224,11 @@ pub unsafe extern "C" fn sudoku_solve(board: *mut c_char) -> c_int {
     })
 }
 
-/// @brief A static, human-readable description of a status code.
+/// @brief A human-readable description of a status code.
 ///
-/// @param status Any value; values that are not a known `sudoku_status` get a generic message.
+/// @param status Any value; one that is not a `sudoku_status` gets a generic message.
 ///
-/// @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
-///
-/// Thread-safe.
+/// @return The description, a static string.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_status_str(status: c_int) -> *const c_char {
     guard_or(INTERNAL_MESSAGE.as_ptr(), || {
@@ -218,13 +252,9 @@ pub extern "C" fn sudoku_status_str(status: c_int) -> *const c_char {
 
 const INTERNAL_MESSAGE: &core::ffi::CStr = c"internal error in libsudoku (please report it)";
 
-/// @brief The library's version, `"MAJOR.MINOR.PATCH"`.
+/// @brief The library's version, `"MAJOR.MINOR.PATCH"`, a static string.
 ///
 /// Compare it with `SUDOKU_VERSION_STRING` to detect a header/library mismatch at run time.
-///
-/// @return A NUL-terminated string with static lifetime; never NULL. Do not free it.
-///
-/// Thread-safe.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_version() -> *const c_char {
     // Nothing here can panic; the guard keeps the rule that every export has one.

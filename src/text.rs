@@ -1,5 +1,5 @@
-//! C API of the text calls: parsing pasted text and formatting boards. Thin wrappers over
-//! `src/text.rs`.
+//! C API of the text calls: parsing pasted text and formatting boards. Thin wrappers over the
+//! engine's `text` module.
 
 use core::ffi::{c_char, c_int};
 use core::{ptr, slice};
@@ -53,43 +53,23 @@ fn style_from_int(style: c_int) -> Option<Format> {
 
 /// @brief Reads one puzzle from text as people paste it.
 ///
-/// The grammar (also in the README):
-/// - The text is split into lines at LF or CR LF; a CR anywhere else is an error.
-/// - Cells are `'1'`-`'9'` (givens) and `'.'`, `'0'`, `'_'`, `'*'`, `'x'` (blanks; lower-case
-///   `x` only). Separators are space, tab and `'|'`, allowed anywhere on a line.
-/// - A rule line is one whose first byte other than space, tab and `'|'` is `'-'`, `'+'`, or a
-///   `'*'` directly followed by `'-'`; it may hold only `'-'`, `'+'`, `'*'`, `'|'`, space and
-///   tab. Every other line is a cell line and may hold only cells and separators.
-/// - The puzzle is one cell line of 81 cells or nine cell lines of 9, with any rule lines and
-///   blank lines before, between and after.
-/// - After the 81st cell, a comment may start at a byte that is not a cell, separator, `'-'`
-///   or `'+'` and that follows a space or tab or begins a line; it runs to the end of its
-///   line.
-/// - Anything else is an error, including a second puzzle. Nothing is guessed.
-///
-/// So an 81-character line (with `"  # comment"` after it or not), nine lines of nine, and the
-/// output of sudoku_format() in every style are all read, with LF or CR LF line ends.
+/// Accepts the layouts people paste: one line of 81 cells or nine lines of nine, with
+/// separators, rule lines, several ways of writing a blank and a trailing comment, and the
+/// output of sudoku_format() in every style. Anything else is an error, a second puzzle
+/// included; nothing is guessed. The grammar is in docs/text.md in the source tree. Givens
+/// that clash are not checked: see sudoku_validate().
 ///
 /// @param text The text; `len` bytes are read and no NUL is needed. A NUL byte is not special:
 ///        it is an error like any stray byte, so pass `strlen(text)`, not `sizeof text`.
 /// @param len Number of bytes in `text`.
-/// @param out_board 81 bytes that receive the board: `'1'`-`'9'` and `'.'` for blanks (no NUL).
+/// @param out_board 81 bytes that receive the board.
 /// @param out_error_offset NULL, or receives the byte offset of the first problem on
 ///        `SUDOKU_ERR_PARSE`: the offending byte, the cell that is one too many, the end of a
 ///        line (its CR or LF, or `len`) holding a wrong number of cells, or `len` when cells
 ///        are missing. Left untouched otherwise.
 ///
-/// @return `SUDOKU_OK` with the board written, or on failure, with `out_board` untouched:
-///         - `SUDOKU_ERR_NULL_POINTER` if `text` or `out_board` is NULL (even if `len` is 0);
-///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `len` exceeds `PTRDIFF_MAX`;
-///         - `SUDOKU_ERR_PARSE` if the text is not one puzzle in this grammar.
-///         It does not check whether givens clash: see sudoku_validate().
-///
-/// Thread-safe and reentrant; no heap allocation. Never reads outside the `len` bytes.
-///
-/// # Safety
-/// `text` must be NULL or point to `len` readable bytes; `out_board` NULL or 81 writable bytes;
-/// `out_error_offset` NULL or writable.
+/// @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER` (`text` or `out_board`, even if `len` is 0),
+///         `SUDOKU_ERR_INVALID_ARGUMENT` (`len` above `PTRDIFF_MAX`) or `SUDOKU_ERR_PARSE`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_parse(
     text: *const c_char,
@@ -125,8 +105,7 @@ pub unsafe extern "C" fn sudoku_parse(
 
 /// @brief Writes a board as NUL-terminated text: one line or a 9x9 grid.
 ///
-/// @param board 81 bytes, row by row: `'1'`-`'9'` for givens, `'.'` or `'0'` for blanks; only
-///        read. Givens are not checked for clashes.
+/// @param board The board (81 bytes). Givens are not checked for clashes.
 /// @param style A ::sudoku_format_style value.
 /// @param out Receives the text and a terminating NUL. May be NULL only if `out_len` is 0.
 /// @param out_len Size of `out` in bytes; ::SUDOKU_FORMAT_MAX_SIZE is enough for every style.
@@ -134,19 +113,10 @@ pub unsafe extern "C" fn sudoku_parse(
 ///        NUL), and on `SUDOKU_ERR_BUFFER_TOO_SMALL` the size `out_len` must have (with the
 ///        NUL). Left untouched otherwise.
 ///
-/// @return `SUDOKU_OK` with the text written, or on failure, with `out` untouched:
-///         - `SUDOKU_ERR_NULL_POINTER` if `board` is NULL, or `out` is NULL and `out_len` is
-///           not 0;
-///         - `SUDOKU_ERR_INVALID_ARGUMENT` if `style` is not a ::sudoku_format_style value;
-///         - `SUDOKU_ERR_INVALID_CHARACTER` if a board byte is not `'1'`-`'9'`, `'.'` or `'0'`;
-///         - `SUDOKU_ERR_BUFFER_TOO_SMALL` if `out_len` is smaller than the text plus its NUL
-///           (so `out = NULL, out_len = 0` asks for the size).
-///
-/// Thread-safe and reentrant; no heap allocation.
-///
-/// # Safety
-/// `board` must be NULL or point to 81 readable bytes; `out` must point to `out_len` writable
-/// bytes (or be NULL when `out_len` is 0); `out_written` NULL or writable.
+/// @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER` (`board`, or `out` with `out_len` not 0),
+///         `SUDOKU_ERR_INVALID_ARGUMENT` (`style`), `SUDOKU_ERR_INVALID_CHARACTER`, or
+///         `SUDOKU_ERR_BUFFER_TOO_SMALL` if `out_len` is smaller than the text plus its NUL (so
+///         `out = NULL, out_len = 0` asks for the size).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_format(
     board: *const c_char,

@@ -173,8 +173,8 @@ def symmetric_cells(cell: int, symmetry: int) -> set[int]:
 
 
 def level_of_score(score_tenths: int) -> int:
-    """The level the README's table gives a score: easy 1 up to 2.3, medium 2 up to 3.4, hard 3
-    up to 4.6, expert 4 up to 7.5, extreme 5 above."""
+    """The level docs/grading.md's table gives a score: easy 1 up to 2.3, medium 2 up to 3.4,
+    hard 3 up to 4.6, expert 4 up to 7.5, extreme 5 above."""
     for level, top in ((1, 23), (2, 34), (3, 46), (4, 75)):
         if score_tenths <= top:
             return level

@@ -1,6 +1,6 @@
 """generate, rate, hint and the technique and level names: checked against count_solutions, the
-plain-Python reference (tests/reference.py) and the README's tables, with bad input, untouched
-arguments and threads."""
+plain-Python reference (tests/reference.py) and docs/grading.md's tables, with bad input,
+untouched arguments and threads."""
 
 from __future__ import annotations
 
@@ -119,7 +119,7 @@ def test_max_attempts_none_and_zero_mean_the_default():
 
 
 def check_rating(rating: libsudoku.Rating) -> None:
-    """What the README says of every rating."""
+    """What docs/grading.md says of every rating."""
     assert rating.steps == sum(rating.technique_steps.values())
     assert all(n > 0 for n in rating.technique_steps.values())
     if rating.needs_search:

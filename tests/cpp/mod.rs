@@ -121,10 +121,8 @@ fn cpp_example_solves_the_sample_file_and_reports_failures() {
 
 #[test]
 fn cpp_programs_in_the_readme_build_and_run() {
-    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
-    let start = readme.find("## Using it from C++").unwrap();
-    let end = readme[start..].find("\n## ").unwrap() + start;
-    let programs: Vec<&str> = readme[start..end]
+    let page = std::fs::read_to_string(root().join("docs/cpp.md")).unwrap();
+    let programs: Vec<&str> = page
         .split("```cpp\n")
         .skip(1)
         .map(|block| block.split("```").next().unwrap())
