@@ -265,6 +265,134 @@ typedef enum sudoku_technique {
      * An alternating inference chain mixing cell and unit links. Score 7.5.
      */
     SUDOKU_TECHNIQUE_AIC = 22,
+    /**
+     * The last empty cell of a row, column or box (SE: a Hidden Single rated 1.0). Score 1.0.
+     */
+    SUDOKU_TECHNIQUE_FULL_HOUSE = 23,
+    /**
+     * A box's candidates for a digit lie in one line, and removing them from the rest of the line
+     * leaves a single at once. Score 1.7.
+     */
+    SUDOKU_TECHNIQUE_DIRECT_POINTING = 24,
+    /**
+     * A line's candidates for a digit lie in one box, and removing them from the rest of the box
+     * leaves a single at once. Score 1.9.
+     */
+    SUDOKU_TECHNIQUE_DIRECT_CLAIMING = 25,
+    /**
+     * A hidden pair whose eliminations leave a single at once. Score 2.0.
+     */
+    SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR = 26,
+    /**
+     * A hidden triple whose eliminations leave a single at once. Score 2.5.
+     */
+    SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE = 27,
+    /**
+     * Two strong links on a digit in parallel lines, joined at one end. Score 4.0.
+     */
+    SUDOKU_TECHNIQUE_SKYSCRAPER = 28,
+    /**
+     * Two strong links on a digit in a row and a column, joined in a box. Score 4.1.
+     */
+    SUDOKU_TECHNIQUE_TWO_STRING_KITE = 29,
+    /**
+     * Two strong links on a digit, one of them in a box. Score 4.2.
+     */
+    SUDOKU_TECHNIQUE_TURBOT_CRANE = 30,
+    /**
+     * A Skyscraper, 2-String Kite or Turbot Crane with a grouped link (an empty rectangle). Score
+     * 4.3.
+     */
+    SUDOKU_TECHNIQUE_GROUPED_TURBOT = 31,
+    /**
+     * Three strong links on one digit joined by weak links (SE's "3 Skyscrapers" and relatives,
+     * finned and grouped fish among them). Score 5.4.
+     */
+    SUDOKU_TECHNIQUE_THREE_STRONG_LINKS = 32,
+    /**
+     * A pivot and three wing cells holding four digits, one of them restricted. Score 5.5.
+     */
+    SUDOKU_TECHNIQUE_WXYZ_WING = 33,
+    /**
+     * A pivot and four wing cells holding five digits, one of them restricted. Score 6.2.
+     */
+    SUDOKU_TECHNIQUE_VWXYZ_WING = 34,
+    /**
+     * A loop of six or more bivalue-like cells that would allow two solutions (SE's Unique Loop,
+     * types 1 to 4). Score 4.6.
+     */
+    SUDOKU_TECHNIQUE_UNIQUE_LOOP = 35,
+    /**
+     * Bivalue universal grave type 2: the extra candidates are one digit. Score 5.7.
+     */
+    SUDOKU_TECHNIQUE_BUG_TYPE2 = 36,
+    /**
+     * Bivalue universal grave type 3: the extra candidates form a naked set. Score 5.8.
+     */
+    SUDOKU_TECHNIQUE_BUG_TYPE3 = 37,
+    /**
+     * Bivalue universal grave type 4: two extra cells joined by a locked digit. Score 5.7.
+     */
+    SUDOKU_TECHNIQUE_BUG_TYPE4 = 38,
+    /**
+     * Two cells' combinations of candidates, each ruled out by a peer: what is left. Score 6.2.
+     */
+    SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION = 39,
+    /**
+     * Three cells' combinations of candidates, each ruled out by a peer: what is left. Score 7.5.
+     */
+    SUDOKU_TECHNIQUE_ALIGNED_TRIPLE_EXCLUSION = 40,
+    /**
+     * A closed chain of strong and weak links on one digit. Score 6.5.
+     */
+    SUDOKU_TECHNIQUE_BIDIRECTIONAL_X_CYCLE = 41,
+    /**
+     * A closed chain through bivalue cells. Score 6.5.
+     */
+    SUDOKU_TECHNIQUE_BIDIRECTIONAL_Y_CYCLE = 42,
+    /**
+     * A closed chain mixing cell and unit links. Score 7.0.
+     */
+    SUDOKU_TECHNIQUE_BIDIRECTIONAL_CYCLE = 43,
+    /**
+     * A chain on one digit from a candidate back to a contradiction or a forced candidate. Score
+     * 6.6.
+     */
+    SUDOKU_TECHNIQUE_FORCING_X_CHAIN = 44,
+    /**
+     * A chain through bivalue cells forcing a candidate. Score 6.6.
+     */
+    SUDOKU_TECHNIQUE_FORCING_Y_CHAIN = 45,
+    /**
+     * A chain mixing cell and unit links forcing a candidate. Score 7.0.
+     */
+    SUDOKU_TECHNIQUE_FORCING_CHAIN = 46,
+    /**
+     * A candidate whose assumption leads, along chains, to a contradiction. Score 7.5.
+     */
+    SUDOKU_TECHNIQUE_NISHIO_FORCING_CHAIN = 47,
+    /**
+     * Every candidate of a cell leads to the same conclusion. Score 8.0.
+     */
+    SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN = 48,
+    /**
+     * Every place for a digit in a unit leads to the same conclusion. Score 8.0.
+     */
+    SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN = 49,
+    /**
+     * Forcing chains that take each earlier conclusion into account (contradiction, double, cell
+     * and region forms). Score 8.5.
+     */
+    SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN = 50,
+    /**
+     * Dynamic forcing chains that may also use the simple techniques along the way (SE's "+").
+     * Score 9.0.
+     */
+    SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS = 51,
+    /**
+     * Dynamic forcing chains nested inside one another (SE's nested levels). Score 9.5.
+     */
+    SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN = 52,
 } sudoku_technique;
 
 /**
