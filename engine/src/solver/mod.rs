@@ -55,11 +55,17 @@
 //! Only [`State::new`], [`State::exclude`], [`State::search`], [`State::search_with`],
 //! [`State::write_solution`], [`Kernel`] and the [`Sink`] trait are used outside this module.
 
+mod bits;
 mod lanes;
 mod tables;
 
 use std::sync::OnceLock;
 
+use bits::{
+    TRIAD_BASE, after_next_box, after_next_in_group, after_next_row, columns, lane_columns,
+    next_box, next_in_group, next_row, nonzero_cells, replicate_rows, row_mask, same_box_triads,
+    same_row_triads, triad_cells,
+};
 #[cfg(not(all(target_arch = "x86_64", not(miri))))]
 use lanes::Plain;
 #[cfg(target_arch = "x86_64")]
@@ -74,8 +80,6 @@ use tables::{
 const BAND: u32 = (1 << 27) - 1;
 /// The 27 real words (`4 * d + b` for `d < 9`, `b < 3`) as bits of a `dirty` mask.
 const ALL_WORDS: u64 = 0x7_7777_7777;
-/// The first cell of each of the nine mini-rows of a band: where sparse triad bits live.
-const TRIAD_BASE: u32 = 0o111_111_111;
 /// Words per digit (three bands and a pad) and in all (ten digits, the last one a pad).
 const STRIDE: usize = 4;
 const WORDS: usize = 40;
@@ -299,119 +303,6 @@ enum Step {
     Contradiction,
 }
 
-/// Column occupancy of a band word: bit `c` when column `c` has a candidate.
-#[inline(always)]
-fn columns(a: u32) -> u32 {
-    (a | a >> 9 | a >> 18) & 0x1ff
-}
-
-#[inline(always)]
-fn lane_columns<L: Lanes>(a: L) -> L {
-    a.or(a.shr::<9>()).or(a.shr::<18>()).and(L::splat(0x1ff))
-}
-
-/// Within each group of three columns, column `c` takes the bit of column `c + 1` (cyclically).
-#[inline(always)]
-fn next_in_group<L: Lanes>(x: L) -> L {
-    x.shr::<1>()
-        .and(L::splat(0o333))
-        .or(x.shl::<2>().and(L::splat(0o444)))
-}
-
-/// Within each group of three columns, column `c` takes the bit of column `c + 2` (cyclically).
-#[inline(always)]
-fn after_next_in_group<L: Lanes>(x: L) -> L {
-    x.shr::<2>()
-        .and(L::splat(0o111))
-        .or(x.shl::<1>().and(L::splat(0o666)))
-}
-
-/// Sparse triad bits (see [`TRIAD_BASE`]): the other two mini-rows of the same row.
-#[inline(always)]
-fn same_row_triads<L: Lanes>(t: L) -> L {
-    t.shr::<3>()
-        .and(L::splat(0o011_011_011))
-        .or(t.shl::<6>().and(L::splat(0o100_100_100)))
-        .or(t.shr::<6>().and(L::splat(0o001_001_001)))
-        .or(t.shl::<3>().and(L::splat(0o110_110_110)))
-}
-
-/// Sparse triad bits: the other two mini-rows of the same box.
-#[inline(always)]
-fn same_box_triads<L: Lanes>(t: L) -> L {
-    t.shr::<9>()
-        .or(t.shl::<18>())
-        .or(t.shr::<18>())
-        .or(t.shl::<9>())
-        .and(L::splat(BAND))
-}
-
-/// Sparse triad bits: mini-row `(r, x)` takes the bit of `(r, x + 1)` (boxes cyclically).
-#[inline(always)]
-fn next_box<L: Lanes>(t: L) -> L {
-    t.shr::<3>()
-        .and(L::splat(0o011_011_011))
-        .or(t.shl::<6>().and(L::splat(0o100_100_100)))
-}
-
-/// Sparse triad bits: mini-row `(r, x)` takes the bit of `(r, x + 2)`.
-#[inline(always)]
-fn after_next_box<L: Lanes>(t: L) -> L {
-    t.shr::<6>()
-        .and(L::splat(0o001_001_001))
-        .or(t.shl::<3>().and(L::splat(0o110_110_110)))
-}
-
-/// Row `r` of a band word takes row `r + 1` (cyclically).
-#[inline(always)]
-fn next_row<L: Lanes>(t: L) -> L {
-    t.shr::<9>().or(t.shl::<18>()).and(L::splat(BAND))
-}
-
-/// Row `r` of a band word takes row `r + 2` (cyclically).
-#[inline(always)]
-fn after_next_row<L: Lanes>(t: L) -> L {
-    t.shr::<18>().or(t.shl::<9>()).and(L::splat(BAND))
-}
-
-/// The full rows of a band word that hold any bit.
-#[inline(always)]
-fn row_mask<L: Lanes>(t: L) -> L {
-    let full = L::splat(0x1ff);
-    let r0 = full.and_not(t.and(full).eq_zero());
-    let r1 = L::splat(0x1ff << 9).and_not(t.and(L::splat(0x1ff << 9)).eq_zero());
-    let r2 = L::splat(0x1ff << 18).and_not(t.and(L::splat(0x1ff << 18)).eq_zero());
-    r0.or(r1).or(r2)
-}
-
-/// A 9-bit column set copied into the three rows of a band.
-#[inline(always)]
-fn replicate_rows<L: Lanes>(x: L) -> L {
-    x.or(x.shl::<9>()).or(x.shl::<18>())
-}
-
-/// Sparse triad bits widened to their three cells.
-#[inline(always)]
-fn triad_cells<L: Lanes>(t: L) -> L {
-    t.or(t.shl::<1>()).or(t.shl::<2>())
-}
-
-/// Bit `i` set when `cells[i]` is not zero.
-#[inline(always)]
-fn nonzero_cells(cells: &[u8; 81]) -> u128 {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    let mut mask = u128::from(cells[80] != 0) << 80;
-    for (k, chunk) in cells[..80].chunks_exact(8).enumerate() {
-        let x = u64::from_le_bytes(chunk.try_into().unwrap());
-        // Bit 7 of each byte: set when the byte is not zero (no carry crosses bytes).
-        let high = (((x & LOW7) + LOW7) | x) & !LOW7;
-        // Gather the eight bits into one byte, byte `i` to bit `i`.
-        let bits = (high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-        mask |= u128::from(bits) << (8 * k);
-    }
-    mask
-}
-
 impl State {
     /// Builds the state for a grid of digits `0..=9` (0 = blank), placing every given.
     ///
@@ -422,7 +313,7 @@ impl State {
         // per digit, the columns it holds. The givens are found eight bytes at a time.
         let mut givens = [0u32; WORDS];
         let mut seen = [0u32; WORDS];
-        let mut columns = [0u32; 9];
+        let mut held_columns = [0u32; 9];
         let mut clash = 0u32;
         let filled = nonzero_cells(cells);
         let filled = [0, 27, 54].map(|shift| (filled >> shift) as u32 & BAND);
@@ -434,10 +325,10 @@ impl State {
                 let d = usize::from(cells[27 * b + p].min(9) - 1);
                 let (w, bit, column) = (STRIDE * d + b, 1u32 << p, 1u32 << (p % 9));
                 // A given in a cell an earlier given of its digit sees.
-                clash |= (seen[w] & bit) | (columns[d] & column);
+                clash |= (seen[w] & bit) | (held_columns[d] & column);
                 givens[w] |= bit;
                 seen[w] |= BAND_PEERS[p];
-                columns[d] |= column;
+                held_columns[d] |= column;
             }
         }
         if clash != 0 {
@@ -448,7 +339,7 @@ impl State {
             dirty: ALL_WORDS,
             unsolved: [!filled[0] & BAND, !filled[1] & BAND, !filled[2] & BAND, 0],
         };
-        for (d, &c) in columns.iter().enumerate() {
+        for (d, &c) in held_columns.iter().enumerate() {
             let taken = c | c << 9 | c << 18;
             for (b, &f) in filled.iter().enumerate() {
                 let w = STRIDE * d + b;
@@ -1020,8 +911,11 @@ impl State {
         let mut per_stack = [[0u32; 8]; 5];
         let (mut band_totals, mut stack_totals) = (L::zero(), L::zero());
         let (low3, groups) = (L::splat(7), L::splat(0o111));
-        let next_box = |x: L| x.shr::<3>().or(x.shl::<6>()).and(groups);
-        let after_next_box = |x: L| x.shr::<6>().or(x.shl::<3>()).and(groups);
+        // [`next_box`] and [`after_next_box`] for one row of the occupancy, moved down to bits 0, 3
+        // and 6: one mask instead of two. (Closures: as functions they cost the SSE2 build a few
+        // register moves.)
+        let next_box_in_row = |x: L| x.shr::<3>().or(x.shl::<6>()).and(groups);
+        let after_next_box_in_row = |x: L| x.shr::<6>().or(x.shl::<3>()).and(groups);
         for k in 0..5 {
             let a = self.lanes::<L>(k);
             // (row, box) occupancy as sparse bits: row r, box x at 9r + 3x.
@@ -1034,8 +928,8 @@ impl State {
                 h.shr::<9>().and(groups),
                 h.shr::<18>().and(groups),
             );
-            let cyclic = r0.and(next_box(r1)).and(after_next_box(r2));
-            let reflected = r0.and(after_next_box(r1)).and(next_box(r2));
+            let cyclic = r0.and(next_box_in_row(r1)).and(after_next_box_in_row(r2));
+            let reflected = r0.and(after_next_box_in_row(r1)).and(next_box_in_row(r2));
             let z = cyclic.add(reflected);
             let count = z
                 .and(low3)
