@@ -17,8 +17,8 @@
 
 #![forbid(unsafe_code)]
 
-use super::BAND;
 use super::lanes::Lanes;
+use super::state::BAND;
 
 /// The first cell of each of the nine mini-rows of a band: where sparse triad bits live.
 pub(super) const TRIAD_BASE: u32 = 0o111_111_111;

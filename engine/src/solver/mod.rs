@@ -1,25 +1,6 @@
 //! The search kernel: bitboards per digit and band, propagation, branching.
 //!
-//! # Layout
-//!
-//! The grid is cut into three bands of three rows. For every digit `d` (`0..9`) and band `b` one
-//! 27-bit word `cand[4 * d + b]` says where `d` may still go in that band; bit `9 * r + c` is
-//! row `r` of the band, column `c`:
-//!
-//! ```text
-//!            col 0 .. 8
-//! band 0   row 0: bits  0..=8
-//!          row 1: bits  9..=17
-//!          row 2: bits 18..=26
-//! band 1   (rows 3..=5, same bit layout in its own word)
-//! band 2   (rows 6..=8)
-//! ```
-//!
-//! Word `4 * d + 3` and the tenth digit's words are always zero: the padding lets the passes
-//! that treat every digit alike work on two digits × four bands at a time ([`lanes`]).
-//! A solved cell keeps exactly one bit, in its digit's word. `unsolved[b]` marks the band's cells
-//! not placed yet, and bit `w` of `dirty` says word `w` changed since it was last examined. The
-//! state is 192 bytes; a guess copies it instead of keeping an undo log.
+//! The state and its layout: [`state`].
 //!
 //! # Propagation, cheapest first
 //!
@@ -57,32 +38,26 @@
 
 mod bits;
 mod lanes;
+mod state;
 mod tables;
 
 use std::sync::OnceLock;
 
 use bits::{
     TRIAD_BASE, after_next_box, after_next_in_group, after_next_row, columns, lane_columns,
-    next_box, next_in_group, next_row, nonzero_cells, replicate_rows, row_mask, same_box_triads,
-    same_row_triads, triad_cells,
+    next_box, next_in_group, next_row, replicate_rows, row_mask, same_box_triads, same_row_triads,
+    triad_cells,
 };
 #[cfg(not(all(target_arch = "x86_64", not(miri))))]
 use lanes::Plain;
 #[cfg(target_arch = "x86_64")]
 use lanes::{Avx2, Sse2};
 use lanes::{Counter as LaneCounter, Lanes};
+pub(crate) use state::State;
+use state::{BAND, STRIDE, WORDS};
 use tables::{
-    BAND_PEERS, COLUMN, COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROW_OF, ROWS_OF_MATRIX, SHRINK,
-    SINGLE_COLUMN_BOXES, SPLIT,
+    COLUMN, COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROWS_OF_MATRIX, SHRINK, SINGLE_COLUMN_BOXES, SPLIT,
 };
-
-/// All 27 cells of a band.
-const BAND: u32 = (1 << 27) - 1;
-/// The 27 real words (`4 * d + b` for `d < 9`, `b < 3`) as bits of a `dirty` mask.
-const ALL_WORDS: u64 = 0x7_7777_7777;
-/// Words per digit (three bands and a pad) and in all (ten digits, the last one a pad).
-const STRIDE: usize = 4;
-const WORDS: usize = 40;
 
 /// Receives every solution the search finds.
 pub(crate) trait Sink {
@@ -274,16 +249,6 @@ unsafe fn pick_branch_avx2(state: &State, full: bool) -> Branch {
     state.choose::<Avx2>(full)
 }
 
-/// Solver state: candidate bitboards per digit and band. See the module documentation.
-#[derive(Clone, Copy)]
-#[repr(C, align(32))]
-pub(crate) struct State {
-    cand: [u32; WORDS],
-    unsolved: [u32; 4],
-    /// Bit `w` set when word `w` changed since the word update last examined it.
-    dirty: u64,
-}
-
 /// What the search branches on.
 enum Branch {
     /// First alternative: keep `keep[k]` of word `word[k]`; second: clear `drop` from `word[0]`.
@@ -304,61 +269,6 @@ enum Step {
 }
 
 impl State {
-    /// Builds the state for a grid of digits `0..=9` (0 = blank), placing every given.
-    ///
-    /// Returns `None` when two givens clash (the second one finds its digit already excluded
-    /// from its cell). Values above 9 are not expected; callers validate bytes first.
-    pub(crate) fn new(cells: &[u8; 81]) -> Option<State> {
-        // Per digit and band: the givens, and the cells of the band they see (row and box);
-        // per digit, the columns it holds. The givens are found eight bytes at a time.
-        let mut givens = [0u32; WORDS];
-        let mut seen = [0u32; WORDS];
-        let mut held_columns = [0u32; 9];
-        let mut clash = 0u32;
-        let filled = nonzero_cells(cells);
-        let filled = [0, 27, 54].map(|shift| (filled >> shift) as u32 & BAND);
-        for (b, &f) in filled.iter().enumerate() {
-            let mut rest = f;
-            while rest != 0 {
-                let p = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let d = usize::from(cells[27 * b + p].min(9) - 1);
-                let (w, bit, column) = (STRIDE * d + b, 1u32 << p, 1u32 << (p % 9));
-                // A given in a cell an earlier given of its digit sees.
-                clash |= (seen[w] & bit) | (held_columns[d] & column);
-                givens[w] |= bit;
-                seen[w] |= BAND_PEERS[p];
-                held_columns[d] |= column;
-            }
-        }
-        if clash != 0 {
-            return None;
-        }
-        let mut s = State {
-            cand: [0; WORDS],
-            dirty: ALL_WORDS,
-            unsolved: [!filled[0] & BAND, !filled[1] & BAND, !filled[2] & BAND, 0],
-        };
-        for (d, &c) in held_columns.iter().enumerate() {
-            let taken = c | c << 9 | c << 18;
-            for (b, &f) in filled.iter().enumerate() {
-                let w = STRIDE * d + b;
-                s.cand[w] = (BAND & !f & !seen[w] & !taken) | givens[w];
-            }
-        }
-        Some(s)
-    }
-
-    /// Removes `digit` (`1..=9`) from the candidates of `cell` (`0..=80`). Excluding the digit of
-    /// a given, or the last candidate of a cell, leaves a state whose search finds no solution.
-    #[allow(dead_code, reason = "the generator's uniqueness checks use it")]
-    pub(crate) fn exclude(&mut self, cell: usize, digit: u8) {
-        debug_assert!(cell < 81 && (1..=9).contains(&digit));
-        let w = STRIDE * usize::from(digit - 1) + cell / 27;
-        self.cand[w] &= !(1u32 << (cell % 27));
-        self.dirty |= 1 << w;
-    }
-
     /// Runs the search with the detected kernel, handing each solution to `sink` until it asks
     /// to stop. Returns `true` when the sink stopped the search.
     #[allow(dead_code, reason = "used by the analysis and generator modules")]
@@ -437,51 +347,6 @@ impl State {
             }
             full = ctx.struggling;
         }
-    }
-
-    /// Writes the solved grid as ASCII digits. Only meaningful on a solved state.
-    pub(crate) fn write_solution(&self, out: &mut [u8; 81]) {
-        // Solved, every digit holds one cell in each row: no loop over bits.
-        for d in 0..9 {
-            for b in 0..3 {
-                let m = self.cand[STRIDE * d + b];
-                for r in 0..3 {
-                    let p = ((m >> (9 * r)) & 0x1ff).trailing_zeros() as usize;
-                    out[(27 * b + 9 * r + p).min(80)] = b'1' + d as u8;
-                }
-            }
-        }
-    }
-
-    #[inline(always)]
-    fn open_cells(&self) -> u32 {
-        self.unsolved.iter().map(|u| u.count_ones()).sum()
-    }
-
-    #[inline(always)]
-    fn is_solved(&self) -> bool {
-        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
-    }
-
-    /// Two digits' words (`2k`, `2k + 1`) as lanes.
-    #[inline(always)]
-    fn lanes<L: Lanes>(&self, k: usize) -> L {
-        let w: &[u32; 8] = self.cand[8 * k..8 * k + 8].try_into().unwrap();
-        L::load(w)
-    }
-
-    #[inline(always)]
-    fn set_lanes<L: Lanes>(&mut self, k: usize, v: L) {
-        let w: &mut [u32; 8] = (&mut self.cand[8 * k..8 * k + 8]).try_into().unwrap();
-        v.store(w);
-    }
-
-    /// Places digit `d` on the cell at `bit` of band `b` by clearing the rest of its row for `d`;
-    /// the word update then places it.
-    #[inline(always)]
-    fn assign(&mut self, b: usize, bit: u32, d: usize) {
-        self.cand[STRIDE * d + b] &= !ROW_OF[bit.trailing_zeros() as usize] | bit;
-        self.dirty |= 1 << (STRIDE * d + b);
     }
 
     /// Applies every rule until none makes progress. Returns `false` on a contradiction.

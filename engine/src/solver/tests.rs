@@ -1,5 +1,6 @@
 //! Unit tests of the solver: exclusion, the lane builds against each other, clashing givens.
 
+use super::bits::nonzero_cells;
 use super::*;
 
 const PUZZLE: &[u8; 81] =
