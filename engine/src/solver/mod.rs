@@ -16,20 +16,14 @@
 
 mod bits;
 mod branch;
+mod kernel;
 mod lanes;
 mod propagate;
 mod search;
 mod state;
 mod tables;
 
-use std::sync::OnceLock;
-
-use branch::Branch;
-use lanes::Lanes;
-#[cfg(not(all(target_arch = "x86_64", not(miri))))]
-use lanes::Plain;
-#[cfg(target_arch = "x86_64")]
-use lanes::{Avx2, Sse2};
+pub use kernel::Kernel;
 use search::Context;
 pub(crate) use state::State;
 
@@ -41,167 +35,6 @@ pub(crate) trait Sink {
     /// Called once for every guess: each alternative the search tries on a copy of the state at a
     /// branch (the last alternative, tried in place once the others failed, is forced).
     fn guessed(&mut self) {}
-}
-
-/// A build of the solver kernel for a class of CPUs. Every kernel gives the same answers; they
-/// differ only in speed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Kernel {
-    /// Baseline instructions only (SSE2 on x86-64, NEON on AArch64, plain integers elsewhere).
-    Portable,
-    /// x86-64 with AVX2, BMI1/2, POPCNT and LZCNT.
-    Avx2,
-}
-
-impl Kernel {
-    /// Every kernel, in order of preference.
-    pub const ALL: [Kernel; 2] = [Kernel::Avx2, Kernel::Portable];
-
-    /// Whether this CPU can run the kernel.
-    pub fn is_available(self) -> bool {
-        match self {
-            Kernel::Portable => true,
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Avx2 => {
-                std::arch::is_x86_feature_detected!("avx2")
-                    && std::arch::is_x86_feature_detected!("bmi1")
-                    && std::arch::is_x86_feature_detected!("bmi2")
-                    && std::arch::is_x86_feature_detected!("popcnt")
-                    && std::arch::is_x86_feature_detected!("lzcnt")
-            }
-            #[cfg(not(target_arch = "x86_64"))]
-            Kernel::Avx2 => false,
-        }
-    }
-
-    /// The kernel every solving call uses: the fastest one this CPU supports, chosen once per
-    /// process. Setting the environment variable `SUDOKU_KERNEL=portable` before the first solve
-    /// forces the portable kernel (for debugging or comparison).
-    pub fn detect() -> Kernel {
-        static CHOSEN: OnceLock<Kernel> = OnceLock::new();
-        *CHOSEN.get_or_init(|| {
-            let forced = std::env::var("SUDOKU_KERNEL").ok();
-            if forced.as_deref() == Some("portable") {
-                return Kernel::Portable;
-            }
-            Kernel::ALL
-                .into_iter()
-                .find(|k| k.is_available())
-                .unwrap_or(Kernel::Portable)
-        })
-    }
-
-    /// The kernel's name: `"portable"` or `"avx2"`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Kernel::Portable => "portable",
-            Kernel::Avx2 => "avx2",
-        }
-    }
-}
-
-/// Compile-time selection of a kernel build: the recursion of the search goes through it, so a
-/// whole search runs in one build.
-///
-/// Propagation and branch choice are separate, non-inlined functions of each build, and a node
-/// works on its state in place (the caller's copy), so that the recursive search frame holds
-/// little more than the child's state: the stack grows by about 0.4 KiB per level in release
-/// builds and stays small without optimisation too.
-trait Isa {
-    /// The lane type this build's vector passes use.
-    type L: Lanes;
-    fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool;
-    fn propagate(state: &mut State, full: bool, root: bool) -> bool;
-    fn pick_branch(state: &State, full: bool) -> Branch;
-}
-
-struct PortableIsa;
-
-impl Isa for PortableIsa {
-    #[cfg(all(target_arch = "x86_64", not(miri)))]
-    type L = Sse2;
-    #[cfg(not(all(target_arch = "x86_64", not(miri))))]
-    type L = Plain;
-
-    fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
-        state.search_body::<Self, S>(sink, ctx, full)
-    }
-
-    #[inline(never)]
-    fn propagate(state: &mut State, full: bool, root: bool) -> bool {
-        state.propagate::<Self::L>(full, root)
-    }
-
-    #[inline(never)]
-    fn pick_branch(state: &State, full: bool) -> Branch {
-        state.choose::<Self::L>(full)
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-struct Avx2Isa;
-
-#[cfg(target_arch = "x86_64")]
-#[allow(unsafe_code)]
-impl Isa for Avx2Isa {
-    type L = Avx2;
-    fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
-        // SAFETY: this build is only entered from `State::search_with(Kernel::Avx2, ..)`, which
-        // checks `Kernel::Avx2.is_available()` first, so the CPU has every enabled feature.
-        unsafe { search_avx2(state, sink, ctx, full) }
-    }
-
-    fn propagate(state: &mut State, full: bool, root: bool) -> bool {
-        // SAFETY: as for `search`: only reached within the AVX2 build, on a CPU that has AVX2.
-        unsafe { propagate_avx2(state, full, root) }
-    }
-
-    fn pick_branch(state: &State, full: bool) -> Branch {
-        // SAFETY: as for `search`.
-        unsafe { pick_branch_avx2(state, full) }
-    }
-}
-
-/// The search compiled with AVX2 enabled: `search_body` and everything it calls are
-/// `#[inline(always)]`, so they are generated again here for the wider instruction set.
-///
-/// # Safety
-/// The CPU must support AVX2, BMI1, BMI2, POPCNT and LZCNT.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-#[allow(unsafe_code)]
-unsafe fn search_avx2<S: Sink>(
-    state: &mut State,
-    sink: &mut S,
-    ctx: &mut Context,
-    full: bool,
-) -> bool {
-    state.search_body::<Avx2Isa, S>(sink, ctx, full)
-}
-
-/// Propagation compiled with AVX2 enabled.
-///
-/// # Safety
-/// As for [`search_avx2`].
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-#[inline(never)]
-#[allow(unsafe_code)]
-unsafe fn propagate_avx2(state: &mut State, full: bool, root: bool) -> bool {
-    state.propagate::<Avx2>(full, root)
-}
-
-/// Branch choice compiled with AVX2 enabled.
-///
-/// # Safety
-/// As for [`search_avx2`].
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-#[inline(never)]
-#[allow(unsafe_code)]
-unsafe fn pick_branch_avx2(state: &State, full: bool) -> Branch {
-    state.choose::<Avx2>(full)
 }
 
 impl State {
@@ -219,13 +52,7 @@ impl State {
             rooted: false,
         };
         let mut state = self;
-        match kernel {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Avx2 if kernel.is_available() => {
-                Avx2Isa::search(&mut state, sink, &mut ctx, true)
-            }
-            _ => PortableIsa::search(&mut state, sink, &mut ctx, true),
-        }
+        kernel.run(&mut state, sink, &mut ctx)
     }
 }
 

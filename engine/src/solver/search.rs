@@ -10,9 +10,10 @@
 
 #![forbid(unsafe_code)]
 
+use super::Sink;
 use super::branch::Branch;
+use super::kernel::Isa;
 use super::state::{STRIDE, State};
-use super::{Isa, Sink};
 
 /// Open cells after the root's propagation from which a puzzle counts as hard: the hardest
 /// lists leave 55 to 60, top1465 49 to 59; easy puzzles and puzzles with many solutions fewer.

@@ -1,7 +1,13 @@
 //! Unit tests of the solver: exclusion, the lane builds against each other, clashing givens.
 
 use super::bits::nonzero_cells;
-use super::*;
+use super::branch::Branch;
+#[cfg(target_arch = "x86_64")]
+use super::kernel::Avx2Isa;
+use super::kernel::{Isa, Kernel, PortableIsa};
+use super::lanes::Plain;
+use super::search::Context;
+use super::{Counter, First, Sink, State};
 
 const PUZZLE: &[u8; 81] =
     b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -53,7 +59,7 @@ fn exclude_another_digit_keeps_the_solution() {
 struct PlainIsa;
 
 impl Isa for PlainIsa {
-    type L = lanes::Plain;
+    type L = Plain;
     fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
         state.search_body::<Self, S>(sink, ctx, full)
     }
