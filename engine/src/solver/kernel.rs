@@ -21,10 +21,10 @@ use super::branch::Branch;
 use super::lanes::Lanes;
 #[cfg(not(all(target_arch = "x86_64", not(miri))))]
 use super::lanes::Plain;
-#[cfg(target_arch = "x86_64")]
-use super::lanes::{Avx2, Sse2};
 use super::search::Context;
 use super::state::State;
+#[cfg(target_arch = "x86_64")]
+use super::x86::{Avx2, Sse2};
 
 /// A build of the solver kernel for a class of CPUs. Every kernel gives the same answers; they
 /// differ only in speed.

@@ -22,6 +22,9 @@ mod propagate;
 mod search;
 mod state;
 mod tables;
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+mod x86;
 
 pub use kernel::Kernel;
 use search::Context;

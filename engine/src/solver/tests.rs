@@ -1,12 +1,20 @@
-//! Unit tests of the solver: exclusion, the lane builds against each other, clashing givens.
+//! The solver's unit tests, in the order of the files they test: the state (building it,
+//! excluding candidates), the bit helpers, the lookup tables, the lane types, and the kernel
+//! builds against each other.
 
 use super::bits::nonzero_cells;
 use super::branch::Branch;
 #[cfg(target_arch = "x86_64")]
 use super::kernel::Avx2Isa;
 use super::kernel::{Isa, Kernel, PortableIsa};
-use super::lanes::Plain;
+use super::lanes::{Counter as LaneCounter, Lanes, Plain};
 use super::search::Context;
+use super::tables::{
+    ALLOWED, BAND_PEERS, COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROWS_OF_MATRIX, SHRINK,
+    SINGLE_COLUMN_BOXES,
+};
+#[cfg(target_arch = "x86_64")]
+use super::x86::{Avx2, Sse2};
 use super::{Counter, First, Sink, State};
 
 const PUZZLE: &[u8; 81] =
@@ -27,6 +35,8 @@ fn count(state: State) -> usize {
     state.search(&mut counter);
     counter.count
 }
+
+// The state.
 
 #[test]
 fn exclude_the_solution_digit_leaves_no_solution() {
@@ -54,6 +64,173 @@ fn exclude_another_digit_keeps_the_solution() {
         }
     }
 }
+
+#[test]
+fn clashing_givens_are_refused() {
+    let mut cells = digits(PUZZLE);
+    cells[2] = 5;
+    assert!(State::new(&cells).is_none());
+}
+
+// The bit helpers.
+
+#[test]
+fn nonzero_cells_marks_every_non_zero_byte() {
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    for round in 0..2000 {
+        let mut cells = [0u8; 81];
+        for c in cells.iter_mut() {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Mostly zeros and digits; every byte value now and then.
+            *c = match x % 4 {
+                0 | 1 => 0,
+                2 => (x >> 8) as u8 % 10,
+                _ => (x >> 8) as u8,
+            };
+        }
+        let expected = (0..81).fold(0u128, |m, i| m | u128::from(cells[i] != 0) << i);
+        assert_eq!(nonzero_cells(&cells), expected, "round {round}");
+    }
+}
+
+// The lookup tables.
+
+#[test]
+fn allowed_keeps_only_permutations() {
+    // Full matrix: every permutation fits, so everything stays.
+    assert_eq!(ALLOWED[0o777], 0o777);
+    // Identity only.
+    assert_eq!(ALLOWED[0b100_010_001], 0b100_010_001);
+    // Row 0 confined to box 0: box 0 is then unavailable to rows 1 and 2.
+    let m = 0b111_111_001;
+    assert_eq!(ALLOWED[m], 0b110_110_001);
+    // Two rows confined to the same single box: impossible.
+    assert_eq!(ALLOWED[0b111_001_001], 0);
+    assert_eq!(ALLOWED[0], 0);
+}
+
+#[test]
+fn complex_expands_to_cells() {
+    assert_eq!(COMPLEX[0o777], (1 << 27) - 1);
+    assert_eq!(
+        COMPLEX[0b100_010_001],
+        0o700_000_000 | 0o000_070_000 | 0o000_000_007
+    );
+}
+
+#[test]
+fn band_peers_are_row_and_box() {
+    for (p, peers) in BAND_PEERS.iter().enumerate() {
+        // 8 in the row and 6 in the box's other rows; the column's other cells in the band
+        // are inside the box.
+        assert_eq!(peers.count_ones(), 8 + 6, "position {p}");
+        assert_eq!(peers & (1 << p), 0);
+    }
+}
+
+/// A row is left with a single cell exactly when its mini-row is locked and its box has a
+/// single column: the three tables agree with counting cells directly.
+#[test]
+fn single_rows_from_tables() {
+    let mut rng = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..20_000 {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        let old = (rng as u32) & ((1 << 27) - 1);
+        let shrink = SHRINK[(old & 0x1ff) as usize]
+            | SHRINK[((old >> 9) & 0x1ff) as usize] << 3
+            | SHRINK[(old >> 18) as usize] << 6;
+        let a = old & COMPLEX[shrink as usize];
+        if a == 0 {
+            continue;
+        }
+        let cols = (a | a >> 9 | a >> 18) & 0x1ff;
+        let fast = a & ROWS_OF_MATRIX
+            [(LOCKED[shrink as usize] & SINGLE_COLUMN_BOXES[cols as usize]) as usize];
+        let mut slow = 0;
+        for r in 0..3 {
+            let row = a & (0x1ff << (9 * r));
+            if row.count_ones() == 1 {
+                slow |= row;
+            }
+        }
+        assert_eq!(fast, slow, "{old:#o}");
+    }
+}
+
+#[test]
+fn keep_other_bands_removes_single_columns() {
+    // Box 0 confined to column 1, box 1 open in columns 3 and 5, box 2 empty.
+    let keep = KEEP_OTHER_BANDS[0b000_101_010];
+    assert_eq!(keep, ((1 << 27) - 1) & !(0b10 * 0x40201));
+}
+
+// The lane types.
+
+fn words<L: Lanes>(v: L) -> [u32; 8] {
+    let mut w = [0u32; 8];
+    v.store(&mut w);
+    w
+}
+
+fn check_counter<L: Lanes>() {
+    // Bit k of lane 0 is set in the first k + 1 inputs; lane 4 (the other digit) adds bit 1
+    // once more.
+    let mut c = LaneCounter::<L>::new();
+    for i in 0..6u32 {
+        let mut v = [0u32; 8];
+        v[0] = (0x3f << i) & 0x3f;
+        v[4] = u32::from(i == 0) << 1;
+        c.add(L::load(&v));
+    }
+    let c = c.fold_digits();
+    assert_eq!(words(c.exactly_three())[0], 0b000110);
+    assert_eq!(words(c.at_least_three())[0], 0b111110);
+    assert_eq!(words(c.exactly_three())[4], 0b000110);
+}
+
+fn check_ops<L: Lanes>() {
+    let v = L::load(&[1, 2, 3, 0, 4, 5, 6, 0]);
+    assert_eq!(words(v.next_band()), [2, 3, 1, 0, 5, 6, 4, 0]);
+    assert_eq!(words(v.after_next_band()), [3, 1, 2, 0, 6, 4, 5, 0]);
+    assert_eq!(words(v.swap_digits()), [4, 5, 6, 0, 1, 2, 3, 0]);
+    assert_eq!(words(v.shl::<4>().shr::<2>()), [4, 8, 12, 0, 16, 20, 24, 0]);
+    assert_eq!(words(v.and_not(L::splat(1))), [0, 2, 2, 0, 4, 4, 6, 0]);
+    assert!(!v.is_zero());
+    assert!(v.xor(v).is_zero());
+    assert_eq!(
+        words(v.add(L::splat(u32::MAX))),
+        [0, 1, 2, u32::MAX, 3, 4, 5, u32::MAX]
+    );
+    assert_eq!(L::per_band([7, 8, 9]).first_digit(), [7, 8, 9]);
+}
+
+#[test]
+fn plain_lanes() {
+    check_ops::<Plain>();
+    check_counter::<Plain>();
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn sse2_lanes() {
+    check_ops::<Sse2>();
+    check_counter::<Sse2>();
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn avx2_lanes() {
+    if Kernel::Avx2.is_available() {
+        check_ops::<Avx2>();
+        check_counter::<Avx2>();
+    }
+}
+
+// The kernel builds.
 
 /// The search built on plain-integer lanes, as non-x86 targets and Miri run it.
 struct PlainIsa;
@@ -176,32 +353,4 @@ fn guess_stats() {
         }
         println!("{line}");
     }
-}
-
-#[test]
-fn nonzero_cells_marks_every_non_zero_byte() {
-    let mut x = 0x2545_f491_4f6c_dd1du64;
-    for round in 0..2000 {
-        let mut cells = [0u8; 81];
-        for c in cells.iter_mut() {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            // Mostly zeros and digits; every byte value now and then.
-            *c = match x % 4 {
-                0 | 1 => 0,
-                2 => (x >> 8) as u8 % 10,
-                _ => (x >> 8) as u8,
-            };
-        }
-        let expected = (0..81).fold(0u128, |m, i| m | u128::from(cells[i] != 0) << i);
-        assert_eq!(nonzero_cells(&cells), expected, "round {round}");
-    }
-}
-
-#[test]
-fn clashing_givens_are_refused() {
-    let mut cells = digits(PUZZLE);
-    cells[2] = 5;
-    assert!(State::new(&cells).is_none());
 }
