@@ -25,6 +25,7 @@ pub(super) enum Branch {
     /// A cell (band, bit) and its candidate digits, tried one by one.
     Cell(usize, u32, u32),
 }
+
 impl State {
     /// The branch for a node: on configurations after [`propagate`](Self::propagate) with every
     /// rule, else on a two-candidate cell.

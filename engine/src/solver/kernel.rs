@@ -110,6 +110,7 @@ pub(super) trait Isa {
     fn pick_branch(state: &State, full: bool) -> Branch;
 }
 
+/// The baseline build: SSE2 lanes on x86-64, plain integers elsewhere and under Miri.
 pub(super) struct PortableIsa;
 
 impl Isa for PortableIsa {
@@ -133,6 +134,7 @@ impl Isa for PortableIsa {
     }
 }
 
+/// The AVX2 build, on x86-64 only: its entry points are the `#[target_feature]` functions below.
 #[cfg(target_arch = "x86_64")]
 pub(super) struct Avx2Isa;
 

@@ -1,18 +1,44 @@
-//! The search kernel: bitboards per digit and band, propagation, branching.
+//! The solver: a depth-first search over candidate bitboards, with propagation strong enough
+//! that hard puzzles need few guesses. It finds or counts the solutions of one grid, allocates
+//! nothing and keeps no global mutable state.
 //!
-//! The state and its layout: [`state`].
+//! # Reading order
 //!
-//! Propagation: [`propagate`].
+//! One file per concern, each written entry point first:
 //!
-//! # Kernels
+//! 1. [`state`]: the state and its layout diagram; building it from a grid, excluding a
+//!    candidate, reading the solution.
+//! 2. [`propagate`]: the rules, cheapest first, that remove candidates and place digits without
+//!    guessing.
+//! 3. [`branch`]: what to guess on once propagation stalls.
+//! 4. [`search`]: one node of the search (propagate, branch, recurse) and the search-wide
+//!    context.
+//! 5. [`kernel`]: [`Kernel`], the builds the search is compiled into (baseline, and AVX2 on
+//!    x86-64) and the run-time choice between them.
 //!
-//! The same code is compiled twice: for the baseline target, and on x86-64 once more with AVX2
-//! enabled, chosen at run time by [`Kernel::detect`]. Both give identical results.
+//! Under them: [`bits`], the shifts and masks the passes are written in; [`tables`], lookup
+//! tables built at compile time; [`lanes`], the eight-lane type the vector passes work on, with
+//! its plain-integer reference; `x86`, its SSE2 and AVX2 implementations. `tests.rs` holds the
+//! unit tests.
+//!
+//! The branch choice and the search node are apart because they do different things: choosing
+//! only reads the state and returns a [`branch::Branch`]; the node applies it, recurses and keeps
+//! the context. Building the state and reading the solution stay beside the layout they encode,
+//! in `state.rs`; this file holds the rest of what the crate calls.
+//!
+//! # `unsafe`
+//!
+//! Only `x86` (the intrinsics) and [`kernel`] (calling the `#[target_feature]` AVX2 build) need
+//! it; each says why in its documentation, and every block has a `// SAFETY:` comment. `x86`'s
+//! `mod` line below allows it; `kernel` allows it on the few items that need it. Every other
+//! file starts with `#![forbid(unsafe_code)]`. This one cannot (a `forbid` here would bind those
+//! two as well) and has none: it stays under the crate's `deny(unsafe_code)`.
 //!
 //! # Interface for the rest of the crate
 //!
 //! Only [`State::new`], [`State::exclude`], [`State::search`], [`State::search_with`],
-//! [`State::write_solution`], [`Kernel`] and the [`Sink`] trait are used outside this module.
+//! [`State::write_solution`], [`Kernel`], the [`Sink`] trait and the sinks [`First`] and
+//! [`Counter`] are used outside this module.
 
 mod bits;
 mod branch;

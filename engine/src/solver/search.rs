@@ -1,8 +1,8 @@
 //! The search: a node propagates, then branches, and searches each alternative below it.
 //!
-//! The first alternative of a branch is tried on a copy of the state; once it fails, the state
-//! drops it and goes on in place, so the last alternative costs no copy. At most 81 levels
-//! deep, one small state each; no heap. How much a node propagates adapts to the puzzle
+//! Every alternative of a branch but the last is tried on a copy of the state; each one that
+//! fails is removed from the state, and the last is searched in place, without a copy. At most
+//! 81 levels deep, one small state each; no heap. How much a node propagates adapts to the puzzle
 //! ([`Context::struggling`]).
 //!
 //! The recursion goes through [`Isa::search`], so that a whole search runs in one kernel build
@@ -30,6 +30,7 @@ pub(super) struct Context {
     /// Whether the root has been propagated yet.
     pub(super) rooted: bool,
 }
+
 impl State {
     /// One node of the search: propagate (`full`: every rule), then branch. Children run through
     /// `K::search`, so the recursion stays in one kernel build.

@@ -6,11 +6,11 @@
 //!
 //! ```text
 //!  cand:       band 0    band 1    band 2    pad
-//!  digit 0     [0]       [1]       [2]       [3] = 0      <- lanes 0..4 of lane set k = 0
-//!  digit 1     [4]       [5]       [6]       [7] = 0      <- lanes 4..8
+//!  digit 0     [0]       [1]       [2]       [3] = 0      lanes(0), lanes 0..4
+//!  digit 1     [4]       [5]       [6]       [7] = 0      lanes(0), lanes 4..8
 //!  ...
-//!  digit 8     [32]      [33]      [34]      [35] = 0     <- lane set k = 4, first half
-//!  pad digit   [36] = 0  [37] = 0  [38] = 0  [39] = 0     <- lane set k = 4, second half
+//!  digit 8     [32]      [33]      [34]      [35] = 0     lanes(4), lanes 0..4
+//!  pad digit   [36] = 0  [37] = 0  [38] = 0  [39] = 0     lanes(4), lanes 4..8
 //!
 //!  one word, band b (grid rows 3b .. 3b + 2):
 //!               col 0 .. 8

@@ -8,6 +8,8 @@
 //! pointing and claiming within the band (locked candidates along rows) and exposes hidden
 //! singles in boxes as singles in rows.
 
+#![forbid(unsafe_code)]
+
 /// For a 9-bit row pattern, bit `k` is set when any of the three cells of box `k` is set.
 pub(super) const SHRINK: [u32; 512] = {
     let mut t = [0u32; 512];

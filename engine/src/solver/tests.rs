@@ -2,6 +2,8 @@
 //! excluding candidates), the bit helpers, the lookup tables, the lane types, and the kernel
 //! builds against each other.
 
+#![forbid(unsafe_code)]
+
 use super::bits::nonzero_cells;
 use super::branch::Branch;
 #[cfg(target_arch = "x86_64")]
