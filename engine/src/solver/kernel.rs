@@ -24,7 +24,9 @@ use super::lanes::Plain;
 use super::search::Context;
 use super::state::State;
 #[cfg(target_arch = "x86_64")]
-use super::x86::{Avx2, Sse2};
+use super::x86::Avx2;
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+use super::x86::Sse2;
 
 /// A build of the solver kernel for a class of CPUs. Every kernel gives the same answers; they
 /// differ only in speed.

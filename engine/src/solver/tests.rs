@@ -7,8 +7,8 @@
 use super::bits::nonzero_cells;
 use super::branch::Branch;
 #[cfg(target_arch = "x86_64")]
-use super::kernel::Avx2Isa;
-use super::kernel::{Isa, Kernel, PortableIsa};
+use super::kernel::{Avx2Isa, Kernel};
+use super::kernel::{Isa, PortableIsa};
 use super::lanes::{Counter as LaneCounter, Lanes, Plain};
 use super::search::Context;
 use super::tables::{
