@@ -8,6 +8,8 @@
 //! pointing and claiming within the band (locked candidates along rows) and exposes hidden
 //! singles in boxes as singles in rows.
 
+#![forbid(unsafe_code)]
+
 /// For a 9-bit row pattern, bit `k` is set when any of the three cells of box `k` is set.
 pub(super) const SHRINK: [u32; 512] = {
     let mut t = [0u32; 512];
@@ -252,79 +254,3 @@ pub(super) const ROW_OF: [u32; 27] = {
     }
     t
 };
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn allowed_keeps_only_permutations() {
-        // Full matrix: every permutation fits, so everything stays.
-        assert_eq!(ALLOWED[0o777], 0o777);
-        // Identity only.
-        assert_eq!(ALLOWED[0b100_010_001], 0b100_010_001);
-        // Row 0 confined to box 0: box 0 is then unavailable to rows 1 and 2.
-        let m = 0b111_111_001;
-        assert_eq!(ALLOWED[m], 0b110_110_001);
-        // Two rows confined to the same single box: impossible.
-        assert_eq!(ALLOWED[0b111_001_001], 0);
-        assert_eq!(ALLOWED[0], 0);
-    }
-
-    #[test]
-    fn complex_expands_to_cells() {
-        assert_eq!(COMPLEX[0o777], (1 << 27) - 1);
-        assert_eq!(
-            COMPLEX[0b100_010_001],
-            0o700_000_000 | 0o000_070_000 | 0o000_000_007
-        );
-    }
-
-    #[test]
-    fn band_peers_are_row_and_box() {
-        for (p, peers) in BAND_PEERS.iter().enumerate() {
-            // 8 in the row and 6 in the box's other rows; the column's other cells in the band
-            // are inside the box.
-            assert_eq!(peers.count_ones(), 8 + 6, "position {p}");
-            assert_eq!(peers & (1 << p), 0);
-        }
-    }
-
-    /// A row is left with a single cell exactly when its mini-row is locked and its box has a
-    /// single column: the three tables agree with counting cells directly.
-    #[test]
-    fn single_rows_from_tables() {
-        let mut rng = 0x2545_f491_4f6c_dd1du64;
-        for _ in 0..20_000 {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            let old = (rng as u32) & ((1 << 27) - 1);
-            let shrink = SHRINK[(old & 0x1ff) as usize]
-                | SHRINK[((old >> 9) & 0x1ff) as usize] << 3
-                | SHRINK[(old >> 18) as usize] << 6;
-            let a = old & COMPLEX[shrink as usize];
-            if a == 0 {
-                continue;
-            }
-            let cols = (a | a >> 9 | a >> 18) & 0x1ff;
-            let fast = a & ROWS_OF_MATRIX
-                [(LOCKED[shrink as usize] & SINGLE_COLUMN_BOXES[cols as usize]) as usize];
-            let mut slow = 0;
-            for r in 0..3 {
-                let row = a & (0x1ff << (9 * r));
-                if row.count_ones() == 1 {
-                    slow |= row;
-                }
-            }
-            assert_eq!(fast, slow, "{old:#o}");
-        }
-    }
-
-    #[test]
-    fn keep_other_bands_removes_single_columns() {
-        // Box 0 confined to column 1, box 1 open in columns 3 and 5, box 2 empty.
-        let keep = KEEP_OTHER_BANDS[0b000_101_010];
-        assert_eq!(keep, ((1 << 27) - 1) & !(0b10 * 0x40201));
-    }
-}

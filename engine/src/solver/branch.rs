@@ -1,0 +1,229 @@
+//! Branching: what the search guesses on once propagation stalls.
+//!
+//! Branching follows tdoku's observation: pick the band or stack with the fewest remaining
+//! configurations (ways to place each digit in its three mini-rows or mini-columns), and in it
+//! the digit with the fewest; the branch is whether that digit occupies a mini-row (mini-column)
+//! that splits its configurations ([`Branch::Triad`]). Nodes that propagate with the cheap rules
+//! only branch on a cell with two candidates instead ([`Branch::Cell`]); see
+//! [`Context::struggling`](super::search::Context::struggling) for which nodes do.
+
+#![forbid(unsafe_code)]
+
+use super::bits::{TRIAD_BASE, after_next_in_group, columns, lane_columns, next_in_group};
+use super::lanes::Lanes;
+use super::state::{STRIDE, State};
+use super::tables::{COLUMN, SHRINK, SPLIT};
+
+/// What the search branches on.
+pub(super) enum Branch {
+    /// First alternative: keep `keep[k]` of word `word[k]`; second: clear `drop` from `word[0]`.
+    Triad {
+        word: [usize; 3],
+        keep: [u32; 3],
+        drop: u32,
+    },
+    /// A cell (band, bit) and its candidate digits, tried one by one.
+    Cell(usize, u32, u32),
+}
+
+impl State {
+    /// The branch for a node: on configurations after [`propagate`](Self::propagate) with every
+    /// rule, else on a two-candidate cell.
+    #[inline(always)]
+    pub(super) fn choose<L: Lanes>(&self, full: bool) -> Branch {
+        if full {
+            self.pick_branch::<L>()
+        } else {
+            self.pick_pair::<L>()
+        }
+    }
+
+    /// Chooses what to branch on: the band or stack with the fewest remaining configurations,
+    /// then its digit with the fewest (see the module documentation). Falls back to a cell with
+    /// the fewest candidates.
+    ///
+    /// A digit's configurations in a band are the permutation matrices inside its (row, box)
+    /// occupancy, and in a stack those inside its (band, column) occupancy. Both counts are
+    /// computed for every digit, band and stack at once: with the occupancy rows `r0, r1, r2`,
+    /// the six permutations are `r0[k] & r1[k+1] & r2[k+2]` and `r0[k] & r1[k+2] & r2[k+1]`.
+    #[inline(always)]
+    fn pick_branch<L: Lanes>(&self) -> Branch {
+        let mut per_band = [[0u32; 8]; 5];
+        let mut per_stack = [[0u32; 8]; 5];
+        let (mut band_totals, mut stack_totals) = (L::zero(), L::zero());
+        let (low3, groups) = (L::splat(7), L::splat(0o111));
+        // [`next_box`] and [`after_next_box`] for one row of the occupancy, moved down to bits 0, 3
+        // and 6: one mask instead of two. (Closures: as functions they cost the SSE2 build a few
+        // register moves.)
+        let next_box_in_row = |x: L| x.shr::<3>().or(x.shl::<6>()).and(groups);
+        let after_next_box_in_row = |x: L| x.shr::<6>().or(x.shl::<3>()).and(groups);
+        for k in 0..5 {
+            let a = self.lanes::<L>(k);
+            // (row, box) occupancy as sparse bits: row r, box x at 9r + 3x.
+            let h = a
+                .or(a.shr::<1>())
+                .or(a.shr::<2>())
+                .and(L::splat(TRIAD_BASE));
+            let (r0, r1, r2) = (
+                h.and(groups),
+                h.shr::<9>().and(groups),
+                h.shr::<18>().and(groups),
+            );
+            let cyclic = r0.and(next_box_in_row(r1)).and(after_next_box_in_row(r2));
+            let reflected = r0.and(after_next_box_in_row(r1)).and(next_box_in_row(r2));
+            let z = cyclic.add(reflected);
+            let count = z
+                .and(low3)
+                .add(z.shr::<3>().and(low3))
+                .add(z.shr::<6>().and(low3));
+            per_band[k] = count.to_array();
+            band_totals = band_totals.add(count);
+            // (band, column) occupancy per stack; each band lane computes the same counts.
+            let p = lane_columns(a);
+            let (q1, q2) = (p.next_band(), p.after_next_band());
+            let cyclic = p.and(next_in_group(q1)).and(after_next_in_group(q2));
+            let reflected = p.and(after_next_in_group(q1)).and(next_in_group(q2));
+            let z = cyclic
+                .and(groups)
+                .add(cyclic.shr::<1>().and(groups))
+                .add(cyclic.shr::<2>().and(groups))
+                .add(reflected.and(groups))
+                .add(reflected.shr::<1>().and(groups))
+                .add(reflected.shr::<2>().and(groups));
+            // One byte per stack, so that totals over nine digits cannot overflow.
+            let count = z
+                .and(low3)
+                .or(z.shl::<5>().and(L::splat(7 << 8)))
+                .or(z.shl::<10>().and(L::splat(7 << 16)));
+            per_stack[k] = count.to_array();
+            stack_totals = stack_totals.add(count);
+        }
+        let band_totals = band_totals.add(band_totals.swap_digits()).first_digit();
+        let stacks = stack_totals.add(stack_totals.swap_digits()).first_digit()[0];
+        let stack_totals = [stacks & 0xff, (stacks >> 8) & 0xff, (stacks >> 16) & 0xff];
+
+        // A band or stack with nine configurations in all has every digit fixed. The fewest
+        // configurations win, bands before stacks and lower indices first on ties; keys instead
+        // of comparisons in branches, which would mispredict.
+        let best = band_totals
+            .iter()
+            .chain(&stack_totals)
+            .zip(0u32..)
+            .map(|(&total, i)| if total > 9 { total << 3 | i } else { u32::MAX })
+            .min()
+            .unwrap_or(u32::MAX);
+        if best == u32::MAX {
+            return self.pick_cell();
+        }
+        let (vertical, b) = (best & 7 >= 3, (best & 7) as usize % 3);
+        let configurations = |d: usize| {
+            let lane = 4 * (d % 2);
+            if vertical {
+                (per_stack[d / 2][lane] >> (8 * b)) & 0xff
+            } else {
+                per_band[d / 2][lane + b]
+            }
+        };
+        let key = (0..9)
+            .map(|d| {
+                let c = configurations(d);
+                if c >= 2 { c << 4 | d as u32 } else { u32::MAX }
+            })
+            .min()
+            .unwrap_or(u32::MAX);
+        if key == u32::MAX {
+            return self.pick_cell();
+        }
+        let d = (key & 15) as usize;
+        if !vertical {
+            // Digit d in band b: does row `line` hold it in box `block`?
+            let x = self.cand[STRIDE * d + b];
+            let m = SHRINK[(x & 0x1ff) as usize]
+                | SHRINK[((x >> 9) & 0x1ff) as usize] << 3
+                | SHRINK[(x >> 18) as usize] << 6;
+            let k = u32::from(SPLIT[m as usize]);
+            let (line, block) = (k / 3, k % 3);
+            let triad = 7 << (9 * line + 3 * block);
+            let rest = (0x1ff << (9 * line) | 0o007_007_007 << (3 * block)) & !triad;
+            let w = STRIDE * d + b;
+            return Branch::Triad {
+                word: [w, w, w],
+                keep: [!rest, !0, !0],
+                drop: triad,
+            };
+        }
+        // Digit d in stack b: does band `line` hold it in column 3b + `block`?
+        let m = (0..3).fold(0, |m, band| {
+            m | ((columns(self.cand[STRIDE * d + band]) >> (3 * b)) & 7) << (3 * band)
+        });
+        let k = SPLIT[m as usize];
+        let (band, col) = (usize::from(k / 3), 3 * b + usize::from(k % 3));
+        let box_cells = 0o007_007_007 << (3 * b);
+        Branch::Triad {
+            word: [
+                STRIDE * d + band,
+                STRIDE * d + (band + 1) % 3,
+                STRIDE * d + (band + 2) % 3,
+            ],
+            keep: [!(box_cells & !COLUMN[col]), !COLUMN[col], !COLUMN[col]],
+            drop: COLUMN[col],
+        }
+    }
+
+    /// A cell with two candidates (the first one found), else one with the fewest.
+    #[inline(always)]
+    fn pick_pair<L: Lanes>(&self) -> Branch {
+        let (mut once, mut twice, mut thrice) = (L::zero(), L::zero(), L::zero());
+        for k in 0..5 {
+            let x = self.lanes::<L>(k);
+            thrice = thrice.or(twice.and(x));
+            twice = twice.or(once.and(x));
+            once = once.or(x);
+        }
+        let (o, t, r) = (
+            once.swap_digits(),
+            twice.swap_digits(),
+            thrice.swap_digits(),
+        );
+        let pairs = twice
+            .or(t)
+            .or(once.and(o))
+            .and_not(thrice.or(r).or(twice.and(o)).or(once.and(t)))
+            .first_digit();
+        for (b, (&pair, &open)) in pairs.iter().zip(&self.unsolved).enumerate() {
+            let p = pair & open;
+            if p != 0 {
+                let bit = p & p.wrapping_neg();
+                let digits = (0..9).fold(0u32, |m, d| {
+                    m | u32::from(self.cand[STRIDE * d + b] & bit != 0) << d
+                });
+                return Branch::Cell(b, bit, digits);
+            }
+        }
+        self.pick_cell()
+    }
+
+    /// The unsolved cell with the fewest candidates.
+    fn pick_cell(&self) -> Branch {
+        let mut best = Branch::Cell(0, 0, 0);
+        let mut best_count = u32::MAX;
+        for b in 0..3 {
+            let mut rest = self.unsolved[b];
+            while rest != 0 {
+                let bit = rest & rest.wrapping_neg();
+                rest ^= bit;
+                let mut digits = 0u32;
+                for d in 0..9 {
+                    if self.cand[STRIDE * d + b] & bit != 0 {
+                        digits |= 1 << d;
+                    }
+                }
+                if digits.count_ones() < best_count {
+                    best_count = digits.count_ones();
+                    best = Branch::Cell(b, bit, digits);
+                }
+            }
+        }
+        best
+    }
+}

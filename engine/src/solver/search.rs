@@ -1,0 +1,91 @@
+//! The search: a node propagates, then branches, and searches each alternative below it.
+//!
+//! Every alternative of a branch but the last is tried on a copy of the state; each one that
+//! fails is removed from the state, and the last is searched in place, without a copy. At most
+//! 81 levels deep, one small state each; no heap. How much a node propagates adapts to the puzzle
+//! ([`Context::struggling`]).
+//!
+//! The recursion goes through [`Isa::search`], so that a whole search runs in one kernel build
+//! (see [`super::kernel`]).
+
+#![forbid(unsafe_code)]
+
+use super::Sink;
+use super::branch::Branch;
+use super::kernel::Isa;
+use super::state::{STRIDE, State};
+
+/// Open cells after the root's propagation from which a puzzle counts as hard: the hardest
+/// lists leave 55 to 60, top1465 49 to 59; easy puzzles and puzzles with many solutions fewer.
+const HARD: u32 = 50;
+
+/// Search-wide facts shared by every node of one search.
+pub(super) struct Context {
+    /// Whether nodes below the root propagate fully and branch on configurations. That pays on
+    /// hard puzzles; on easy ones, and on puzzles with many solutions, the cheap rules and a
+    /// branch on a two-candidate cell cost less. It starts true when at least [`HARD`] cells
+    /// are still open after the root's propagation, and turns true for good as soon as a
+    /// branch dies in a contradiction.
+    pub(super) struggling: bool,
+    /// Whether the root has been propagated yet.
+    pub(super) rooted: bool,
+}
+
+impl State {
+    /// One node of the search: propagate (`full`: every rule), then branch. Children run through
+    /// `K::search`, so the recursion stays in one kernel build.
+    #[inline(always)]
+    pub(super) fn search_body<K: Isa, S: Sink>(
+        &mut self,
+        sink: &mut S,
+        ctx: &mut Context,
+        mut full: bool,
+    ) -> bool {
+        loop {
+            if !K::propagate(self, full, !ctx.rooted) {
+                ctx.struggling = true;
+                return false;
+            }
+            if !ctx.rooted {
+                ctx.rooted = true;
+                let open: u32 = self.unsolved.iter().map(|u| u.count_ones()).sum();
+                ctx.struggling = open >= HARD;
+            }
+            if self.is_solved() {
+                return sink.solution(self);
+            }
+            match K::pick_branch(self, full) {
+                Branch::Triad { word, keep, drop } => {
+                    let mut child = *self;
+                    for (&w, &mask) in word.iter().zip(keep.iter()) {
+                        child.cand[w] &= mask;
+                        child.dirty |= 1 << w;
+                    }
+                    sink.guessed();
+                    if K::search(&mut child, sink, ctx, ctx.struggling) {
+                        return true;
+                    }
+                    self.cand[word[0]] &= !drop;
+                    self.dirty |= 1 << word[0];
+                }
+                Branch::Cell(b, bit, mut digits) => {
+                    while digits & (digits - 1) != 0 {
+                        let d = digits.trailing_zeros() as usize;
+                        digits &= digits - 1;
+                        let mut child = *self;
+                        child.assign(b, bit, d);
+                        sink.guessed();
+                        if K::search(&mut child, sink, ctx, ctx.struggling) {
+                            return true;
+                        }
+                        // Every solution with `d` here has been seen: exclude it and go on.
+                        self.cand[STRIDE * d + b] &= !bit;
+                        self.dirty |= 1 << (STRIDE * d + b);
+                    }
+                    self.assign(b, bit, digits.trailing_zeros() as usize);
+                }
+            }
+            full = ctx.struggling;
+        }
+    }
+}

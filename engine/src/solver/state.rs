@@ -1,0 +1,158 @@
+//! The solver's state and its layout: candidate bitboards per digit and band.
+//!
+//! The grid is cut into three bands of three rows. For every digit `d` (`0..9`) and band `b` one
+//! 27-bit word `cand[4 * d + b]` says where `d` may still go in that band; bit `9 * r + c` is
+//! row `r` of the band, column `c`:
+//!
+//! ```text
+//!  cand:       band 0    band 1    band 2    pad
+//!  digit 0     [0]       [1]       [2]       [3] = 0      lanes(0), lanes 0..4
+//!  digit 1     [4]       [5]       [6]       [7] = 0      lanes(0), lanes 4..8
+//!  ...
+//!  digit 8     [32]      [33]      [34]      [35] = 0     lanes(4), lanes 0..4
+//!  pad digit   [36] = 0  [37] = 0  [38] = 0  [39] = 0     lanes(4), lanes 4..8
+//!
+//!  one word, band b (grid rows 3b .. 3b + 2):
+//!               col 0 .. 8
+//!       row 0:  bits  0 ..= 8
+//!       row 1:  bits  9 ..= 17
+//!       row 2:  bits 18 ..= 26
+//! ```
+//!
+//! Word `4 * d + 3` and the tenth digit's words are always zero: the padding lets the passes
+//! that treat every digit alike work on two digits × four bands at a time, `cand[8 * k..][..8]`
+//! as one [`Lanes`] value ([`State::lanes`]). A solved cell keeps exactly one bit, in its
+//! digit's word. `unsolved[b]` marks the band's cells not placed yet (`unsolved[3]` is a zero
+//! pad), and bit `w` of `dirty` says word `w` changed since it was last examined. The state is
+//! 192 bytes; a guess copies it instead of keeping an undo log.
+//!
+//! Here: building the state from a grid, excluding a candidate, reading the solution, and the
+//! accessors the propagation and the branch choice share.
+
+#![forbid(unsafe_code)]
+
+use super::bits::nonzero_cells;
+use super::lanes::Lanes;
+use super::tables::{BAND_PEERS, ROW_OF};
+
+/// All 27 cells of a band.
+pub(super) const BAND: u32 = (1 << 27) - 1;
+/// The 27 real words (`4 * d + b` for `d < 9`, `b < 3`) as bits of a `dirty` mask.
+pub(super) const ALL_WORDS: u64 = 0x7_7777_7777;
+/// Words per digit (three bands and a pad) and in all (ten digits, the last one a pad).
+pub(super) const STRIDE: usize = 4;
+pub(super) const WORDS: usize = 40;
+
+/// Solver state: candidate bitboards per digit and band. See the module documentation.
+#[derive(Clone, Copy)]
+#[repr(C, align(32))]
+pub(crate) struct State {
+    /// Word `4 * d + b`: where digit `d` may still go in band `b`.
+    pub(super) cand: [u32; WORDS],
+    /// Per band, the cells not placed yet.
+    pub(super) unsolved: [u32; 4],
+    /// Bit `w` set when word `w` changed since the word update last examined it.
+    pub(super) dirty: u64,
+}
+
+impl State {
+    /// Builds the state for a grid of digits `0..=9` (0 = blank), placing every given.
+    ///
+    /// Returns `None` when two givens clash (the second one finds its digit already excluded
+    /// from its cell). Values above 9 are not expected; callers validate bytes first.
+    pub(crate) fn new(cells: &[u8; 81]) -> Option<State> {
+        // Per digit and band: the givens, and the cells of the band they see (row and box);
+        // per digit, the columns it holds. The givens are found eight bytes at a time.
+        let mut givens = [0u32; WORDS];
+        let mut seen = [0u32; WORDS];
+        let mut held_columns = [0u32; 9];
+        let mut clash = 0u32;
+        let filled = nonzero_cells(cells);
+        let filled = [0, 27, 54].map(|shift| (filled >> shift) as u32 & BAND);
+        for (b, &f) in filled.iter().enumerate() {
+            let mut rest = f;
+            while rest != 0 {
+                let p = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let d = usize::from(cells[27 * b + p].min(9) - 1);
+                let (w, bit, column) = (STRIDE * d + b, 1u32 << p, 1u32 << (p % 9));
+                // A given in a cell an earlier given of its digit sees.
+                clash |= (seen[w] & bit) | (held_columns[d] & column);
+                givens[w] |= bit;
+                seen[w] |= BAND_PEERS[p];
+                held_columns[d] |= column;
+            }
+        }
+        if clash != 0 {
+            return None;
+        }
+        let mut s = State {
+            cand: [0; WORDS],
+            dirty: ALL_WORDS,
+            unsolved: [!filled[0] & BAND, !filled[1] & BAND, !filled[2] & BAND, 0],
+        };
+        for (d, &c) in held_columns.iter().enumerate() {
+            let taken = c | c << 9 | c << 18;
+            for (b, &f) in filled.iter().enumerate() {
+                let w = STRIDE * d + b;
+                s.cand[w] = (BAND & !f & !seen[w] & !taken) | givens[w];
+            }
+        }
+        Some(s)
+    }
+
+    /// Removes `digit` (`1..=9`) from the candidates of `cell` (`0..=80`). Excluding the digit of
+    /// a given, or the last candidate of a cell, leaves a state whose search finds no solution.
+    #[allow(dead_code, reason = "the generator's uniqueness checks use it")]
+    pub(crate) fn exclude(&mut self, cell: usize, digit: u8) {
+        debug_assert!(cell < 81 && (1..=9).contains(&digit));
+        let w = STRIDE * usize::from(digit - 1) + cell / 27;
+        self.cand[w] &= !(1u32 << (cell % 27));
+        self.dirty |= 1 << w;
+    }
+
+    /// Writes the solved grid as ASCII digits. Only meaningful on a solved state.
+    pub(crate) fn write_solution(&self, out: &mut [u8; 81]) {
+        // Solved, every digit holds one cell in each row: no loop over bits.
+        for d in 0..9 {
+            for b in 0..3 {
+                let m = self.cand[STRIDE * d + b];
+                for r in 0..3 {
+                    let p = ((m >> (9 * r)) & 0x1ff).trailing_zeros() as usize;
+                    out[(27 * b + 9 * r + p).min(80)] = b'1' + d as u8;
+                }
+            }
+        }
+    }
+
+    #[inline(always)]
+    pub(super) fn open_cells(&self) -> u32 {
+        self.unsolved.iter().map(|u| u.count_ones()).sum()
+    }
+
+    #[inline(always)]
+    pub(super) fn is_solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    /// Two digits' words (`2k`, `2k + 1`) as lanes.
+    #[inline(always)]
+    pub(super) fn lanes<L: Lanes>(&self, k: usize) -> L {
+        let w: &[u32; 8] = self.cand[8 * k..8 * k + 8].try_into().unwrap();
+        L::load(w)
+    }
+
+    #[inline(always)]
+    pub(super) fn set_lanes<L: Lanes>(&mut self, k: usize, v: L) {
+        let w: &mut [u32; 8] = (&mut self.cand[8 * k..8 * k + 8]).try_into().unwrap();
+        v.store(w);
+    }
+
+    /// Places digit `d` on the cell at `bit` of band `b` by clearing the rest of its row for `d`;
+    /// the word update then places it.
+    #[inline(always)]
+    pub(super) fn assign(&mut self, b: usize, bit: u32, d: usize) {
+        self.cand[STRIDE * d + b] &= !ROW_OF[bit.trailing_zeros() as usize] | bit;
+        self.dirty |= 1 << (STRIDE * d + b);
+    }
+}

@@ -1,0 +1,358 @@
+//! The solver's unit tests, in the order of the files they test: the state (building it,
+//! excluding candidates), the bit helpers, the lookup tables, the lane types, and the kernel
+//! builds against each other.
+
+#![forbid(unsafe_code)]
+
+use super::bits::nonzero_cells;
+use super::branch::Branch;
+#[cfg(target_arch = "x86_64")]
+use super::kernel::{Avx2Isa, Kernel};
+use super::kernel::{Isa, PortableIsa};
+use super::lanes::{Counter as LaneCounter, Lanes, Plain};
+use super::search::Context;
+use super::tables::{
+    ALLOWED, BAND_PEERS, COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROWS_OF_MATRIX, SHRINK,
+    SINGLE_COLUMN_BOXES,
+};
+#[cfg(target_arch = "x86_64")]
+use super::x86::{Avx2, Sse2};
+use super::{Counter, First, Sink, State};
+
+const PUZZLE: &[u8; 81] =
+    b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const ANSWER: &[u8; 81] =
+    b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn digits(text: &[u8; 81]) -> [u8; 81] {
+    text.map(|b| if b == b'.' { 0 } else { b - b'0' })
+}
+
+fn count(state: State) -> usize {
+    let mut counter = Counter {
+        limit: 10,
+        count: 0,
+        first: None,
+    };
+    state.search(&mut counter);
+    counter.count
+}
+
+// The state.
+
+#[test]
+fn exclude_the_solution_digit_leaves_no_solution() {
+    let base = State::new(&digits(PUZZLE)).unwrap();
+    assert_eq!(count(base), 1);
+    for (cell, &answer) in ANSWER.iter().enumerate() {
+        let mut s = base;
+        s.exclude(cell, answer - b'0');
+        assert_eq!(count(s), 0, "cell {cell}");
+    }
+}
+
+#[test]
+fn exclude_another_digit_keeps_the_solution() {
+    let base = State::new(&digits(PUZZLE)).unwrap();
+    for (cell, &answer) in ANSWER.iter().enumerate() {
+        for digit in 1..=9 {
+            if digit != answer - b'0' {
+                let mut s = base;
+                s.exclude(cell, digit);
+                let mut first = First { grid: None };
+                s.search(&mut first);
+                assert_eq!(&first.grid.unwrap(), ANSWER, "cell {cell} digit {digit}");
+            }
+        }
+    }
+}
+
+#[test]
+fn clashing_givens_are_refused() {
+    let mut cells = digits(PUZZLE);
+    cells[2] = 5;
+    assert!(State::new(&cells).is_none());
+}
+
+// The bit helpers.
+
+#[test]
+fn nonzero_cells_marks_every_non_zero_byte() {
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    for round in 0..2000 {
+        let mut cells = [0u8; 81];
+        for c in cells.iter_mut() {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Mostly zeros and digits; every byte value now and then.
+            *c = match x % 4 {
+                0 | 1 => 0,
+                2 => (x >> 8) as u8 % 10,
+                _ => (x >> 8) as u8,
+            };
+        }
+        let expected = (0..81).fold(0u128, |m, i| m | u128::from(cells[i] != 0) << i);
+        assert_eq!(nonzero_cells(&cells), expected, "round {round}");
+    }
+}
+
+// The lookup tables.
+
+#[test]
+fn allowed_keeps_only_permutations() {
+    // Full matrix: every permutation fits, so everything stays.
+    assert_eq!(ALLOWED[0o777], 0o777);
+    // Identity only.
+    assert_eq!(ALLOWED[0b100_010_001], 0b100_010_001);
+    // Row 0 confined to box 0: box 0 is then unavailable to rows 1 and 2.
+    let m = 0b111_111_001;
+    assert_eq!(ALLOWED[m], 0b110_110_001);
+    // Two rows confined to the same single box: impossible.
+    assert_eq!(ALLOWED[0b111_001_001], 0);
+    assert_eq!(ALLOWED[0], 0);
+}
+
+#[test]
+fn complex_expands_to_cells() {
+    assert_eq!(COMPLEX[0o777], (1 << 27) - 1);
+    assert_eq!(
+        COMPLEX[0b100_010_001],
+        0o700_000_000 | 0o000_070_000 | 0o000_000_007
+    );
+}
+
+#[test]
+fn band_peers_are_row_and_box() {
+    for (p, peers) in BAND_PEERS.iter().enumerate() {
+        // 8 in the row and 6 in the box's other rows; the column's other cells in the band
+        // are inside the box.
+        assert_eq!(peers.count_ones(), 8 + 6, "position {p}");
+        assert_eq!(peers & (1 << p), 0);
+    }
+}
+
+/// A row is left with a single cell exactly when its mini-row is locked and its box has a
+/// single column: the three tables agree with counting cells directly.
+#[test]
+fn single_rows_from_tables() {
+    let mut rng = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..20_000 {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        let old = (rng as u32) & ((1 << 27) - 1);
+        let shrink = SHRINK[(old & 0x1ff) as usize]
+            | SHRINK[((old >> 9) & 0x1ff) as usize] << 3
+            | SHRINK[(old >> 18) as usize] << 6;
+        let a = old & COMPLEX[shrink as usize];
+        if a == 0 {
+            continue;
+        }
+        let cols = (a | a >> 9 | a >> 18) & 0x1ff;
+        let fast = a & ROWS_OF_MATRIX
+            [(LOCKED[shrink as usize] & SINGLE_COLUMN_BOXES[cols as usize]) as usize];
+        let mut slow = 0;
+        for r in 0..3 {
+            let row = a & (0x1ff << (9 * r));
+            if row.count_ones() == 1 {
+                slow |= row;
+            }
+        }
+        assert_eq!(fast, slow, "{old:#o}");
+    }
+}
+
+#[test]
+fn keep_other_bands_removes_single_columns() {
+    // Box 0 confined to column 1, box 1 open in columns 3 and 5, box 2 empty.
+    let keep = KEEP_OTHER_BANDS[0b000_101_010];
+    assert_eq!(keep, ((1 << 27) - 1) & !(0b10 * 0x40201));
+}
+
+// The lane types.
+
+fn words<L: Lanes>(v: L) -> [u32; 8] {
+    let mut w = [0u32; 8];
+    v.store(&mut w);
+    w
+}
+
+fn check_counter<L: Lanes>() {
+    // Bit k of lane 0 is set in the first k + 1 inputs; lane 4 (the other digit) adds bit 1
+    // once more.
+    let mut c = LaneCounter::<L>::new();
+    for i in 0..6u32 {
+        let mut v = [0u32; 8];
+        v[0] = (0x3f << i) & 0x3f;
+        v[4] = u32::from(i == 0) << 1;
+        c.add(L::load(&v));
+    }
+    let c = c.fold_digits();
+    assert_eq!(words(c.exactly_three())[0], 0b000110);
+    assert_eq!(words(c.at_least_three())[0], 0b111110);
+    assert_eq!(words(c.exactly_three())[4], 0b000110);
+}
+
+fn check_ops<L: Lanes>() {
+    let v = L::load(&[1, 2, 3, 0, 4, 5, 6, 0]);
+    assert_eq!(words(v.next_band()), [2, 3, 1, 0, 5, 6, 4, 0]);
+    assert_eq!(words(v.after_next_band()), [3, 1, 2, 0, 6, 4, 5, 0]);
+    assert_eq!(words(v.swap_digits()), [4, 5, 6, 0, 1, 2, 3, 0]);
+    assert_eq!(words(v.shl::<4>().shr::<2>()), [4, 8, 12, 0, 16, 20, 24, 0]);
+    assert_eq!(words(v.and_not(L::splat(1))), [0, 2, 2, 0, 4, 4, 6, 0]);
+    assert!(!v.is_zero());
+    assert!(v.xor(v).is_zero());
+    assert_eq!(
+        words(v.add(L::splat(u32::MAX))),
+        [0, 1, 2, u32::MAX, 3, 4, 5, u32::MAX]
+    );
+    assert_eq!(L::per_band([7, 8, 9]).first_digit(), [7, 8, 9]);
+}
+
+#[test]
+fn plain_lanes() {
+    check_ops::<Plain>();
+    check_counter::<Plain>();
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn sse2_lanes() {
+    check_ops::<Sse2>();
+    check_counter::<Sse2>();
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn avx2_lanes() {
+    if Kernel::Avx2.is_available() {
+        check_ops::<Avx2>();
+        check_counter::<Avx2>();
+    }
+}
+
+// The kernel builds.
+
+/// The search built on plain-integer lanes, as non-x86 targets and Miri run it.
+struct PlainIsa;
+
+impl Isa for PlainIsa {
+    type L = Plain;
+    fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
+        state.search_body::<Self, S>(sink, ctx, full)
+    }
+    fn propagate(state: &mut State, full: bool, root: bool) -> bool {
+        state.propagate::<Self::L>(full, root)
+    }
+    fn pick_branch(state: &State, full: bool) -> Branch {
+        state.choose::<Self::L>(full)
+    }
+}
+
+/// Every lane implementation counts the same solutions with the same number of guesses on
+/// the counted test puzzles and on a sample of the hard corpus.
+#[test]
+fn lane_implementations_agree() {
+    struct Stats(usize, u64);
+    impl Sink for Stats {
+        fn solution(&mut self, _: &State) -> bool {
+            self.0 += 1;
+            self.0 >= 1000
+        }
+        fn guessed(&mut self) {
+            self.1 += 1;
+        }
+    }
+    let dir = std::env::var("SUDOKU_PUZZLES")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../data/puzzles").into());
+    let mut puzzles: Vec<[u8; 81]> = Vec::new();
+    for (file, n) in [
+        ("tdoku_test_puzzles_with_counts.txt", 100),
+        ("puzzles6_forum_hardest_1106.txt", 40),
+        ("puzzles7_serg_benchmark.txt", 40),
+    ] {
+        let text = std::fs::read_to_string(format!("{dir}/{file}")).unwrap();
+        puzzles.extend(
+            text.lines()
+                .take(n)
+                .map(|l| digits(l.as_bytes()[..81].try_into().unwrap())),
+        );
+    }
+    for p in &puzzles {
+        let Some(state) = State::new(p) else { continue };
+        let run = |f: fn(&mut State, &mut Stats, &mut Context, bool) -> bool| {
+            let mut stats = Stats(0, 0);
+            f(
+                &mut state.clone(),
+                &mut stats,
+                &mut Context {
+                    struggling: false,
+                    rooted: false,
+                },
+                true,
+            );
+            (stats.0, stats.1)
+        };
+        let plain = run(PlainIsa::search);
+        assert_eq!(run(PortableIsa::search), plain);
+        #[cfg(target_arch = "x86_64")]
+        if Kernel::Avx2.is_available() {
+            assert_eq!(run(Avx2Isa::search), plain);
+        }
+    }
+}
+
+/// Search statistics over the corpora, for tuning the kernel:
+/// `cargo test --lib guess_stats -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn guess_stats() {
+    struct Stats {
+        limit: usize,
+        count: usize,
+        guesses: u64,
+    }
+    impl Sink for Stats {
+        fn solution(&mut self, _: &State) -> bool {
+            self.count += 1;
+            self.count >= self.limit
+        }
+        fn guessed(&mut self) {
+            self.guesses += 1;
+        }
+    }
+    let dir = std::env::var("SUDOKU_PUZZLES")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../data/puzzles").into());
+    for file in [
+        "puzzles1_unbiased_first1000.txt",
+        "puzzles2_17_clue.txt",
+        "puzzles7_serg_benchmark.txt",
+        "puzzles3_magictour_top1465.txt",
+        "puzzles5_forum_hardest_1905_11+.txt",
+        "puzzles6_forum_hardest_1106.txt",
+        "extra_msolve_hardest_to_solve_from_1905.txt",
+    ] {
+        let text = std::fs::read_to_string(format!("{dir}/{file}")).unwrap();
+        let puzzles: Vec<[u8; 81]> = text
+            .lines()
+            .take(5000)
+            .map(|l| digits(l.as_bytes()[..81].try_into().unwrap()))
+            .collect();
+        let mut line = format!("{file:48}");
+        for limit in [1, 2] {
+            let mut stats = Stats {
+                limit,
+                count: 0,
+                guesses: 0,
+            };
+            for p in &puzzles {
+                stats.count = 0;
+                State::new(p).unwrap().search(&mut stats);
+            }
+            let per = stats.guesses as f64 / puzzles.len() as f64;
+            line += &format!(" guesses/puzzle (limit {limit}): {per:8.2}");
+        }
+        println!("{line}");
+    }
+}

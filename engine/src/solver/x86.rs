@@ -1,0 +1,249 @@
+//! The x86-64 lane types: [`Sse2`], two 128-bit registers (the portable build), and [`Avx2`],
+//! one 256-bit register (the AVX2 build). [`super::lanes`] says what the operations mean and
+//! holds the plain-integer reference.
+//!
+//! # Why `unsafe`
+//!
+//! The `core::arch` intrinsics are `unsafe` functions: calling one is undefined behaviour on a
+//! CPU without its instruction set, and the loads and stores take raw pointers. SSE2 is part of
+//! the x86-64 baseline, so the intrinsics of `Sse2` are always available; values of `Avx2` are
+//! only made inside the AVX2 build of the kernel, which runs only after the CPU has been checked
+//! ([`super::kernel`]). Every load and store reads or writes exactly the 32 bytes of the
+//! `[u32; 8]` it is given. Each block's `// SAFETY:` comment says which of these it relies on.
+//! This file and the kernel dispatch are the solver's only `unsafe` code.
+
+use core::arch::x86_64::*;
+
+use super::lanes::Lanes;
+
+/// Shuffle controls: `[1, 2, 0, 3]` and `[2, 0, 1, 3]` within each group of four lanes.
+const NEXT: i32 = 0b11_00_10_01;
+const AFTER_NEXT: i32 = 0b11_01_00_10;
+
+/// Two SSE2 registers, one per digit. SSE2 is part of the x86-64 baseline, so these
+/// intrinsics are always available.
+#[derive(Clone, Copy)]
+#[cfg_attr(
+    miri,
+    allow(
+        dead_code,
+        reason = "under Miri the portable build runs on plain lanes"
+    )
+)]
+pub(super) struct Sse2(__m128i, __m128i);
+
+impl Lanes for Sse2 {
+    #[inline(always)]
+    fn load(w: &[u32; 8]) -> Sse2 {
+        // SAFETY: SSE2 is baseline on x86-64; the unaligned loads read 2 × 16 bytes from an
+        // array of 32 bytes.
+        unsafe {
+            Sse2(
+                _mm_loadu_si128(w.as_ptr().cast()),
+                _mm_loadu_si128(w.as_ptr().add(4).cast()),
+            )
+        }
+    }
+    #[inline(always)]
+    fn store(self, w: &mut [u32; 8]) {
+        // SAFETY: SSE2 is baseline; the unaligned stores write 2 × 16 bytes into an array of
+        // 32 bytes.
+        unsafe {
+            _mm_storeu_si128(w.as_mut_ptr().cast(), self.0);
+            _mm_storeu_si128(w.as_mut_ptr().add(4).cast(), self.1);
+        }
+    }
+    #[inline(always)]
+    fn splat(x: u32) -> Sse2 {
+        // SAFETY: SSE2 is baseline on x86-64 (applies to every intrinsic in this impl).
+        unsafe {
+            let v = _mm_set1_epi32(x as i32);
+            Sse2(v, v)
+        }
+    }
+    #[inline(always)]
+    fn and(self, o: Sse2) -> Sse2 {
+        // SAFETY: SSE2 is baseline.
+        unsafe { Sse2(_mm_and_si128(self.0, o.0), _mm_and_si128(self.1, o.1)) }
+    }
+    #[inline(always)]
+    fn or(self, o: Sse2) -> Sse2 {
+        // SAFETY: SSE2 is baseline.
+        unsafe { Sse2(_mm_or_si128(self.0, o.0), _mm_or_si128(self.1, o.1)) }
+    }
+    #[inline(always)]
+    fn xor(self, o: Sse2) -> Sse2 {
+        // SAFETY: SSE2 is baseline.
+        unsafe { Sse2(_mm_xor_si128(self.0, o.0), _mm_xor_si128(self.1, o.1)) }
+    }
+    #[inline(always)]
+    fn and_not(self, o: Sse2) -> Sse2 {
+        // SAFETY: SSE2 is baseline. (andnot computes !first & second.)
+        unsafe { Sse2(_mm_andnot_si128(o.0, self.0), _mm_andnot_si128(o.1, self.1)) }
+    }
+    #[inline(always)]
+    fn shr<const N: i32>(self) -> Sse2 {
+        // SAFETY: SSE2 is baseline.
+        unsafe { Sse2(_mm_srli_epi32::<N>(self.0), _mm_srli_epi32::<N>(self.1)) }
+    }
+    #[inline(always)]
+    fn shl<const N: i32>(self) -> Sse2 {
+        // SAFETY: SSE2 is baseline.
+        unsafe { Sse2(_mm_slli_epi32::<N>(self.0), _mm_slli_epi32::<N>(self.1)) }
+    }
+    #[inline(always)]
+    fn next_band(self) -> Sse2 {
+        // SAFETY: SSE2 is baseline.
+        unsafe {
+            Sse2(
+                _mm_shuffle_epi32::<NEXT>(self.0),
+                _mm_shuffle_epi32::<NEXT>(self.1),
+            )
+        }
+    }
+    #[inline(always)]
+    fn after_next_band(self) -> Sse2 {
+        // SAFETY: SSE2 is baseline.
+        unsafe {
+            Sse2(
+                _mm_shuffle_epi32::<AFTER_NEXT>(self.0),
+                _mm_shuffle_epi32::<AFTER_NEXT>(self.1),
+            )
+        }
+    }
+    #[inline(always)]
+    fn swap_digits(self) -> Sse2 {
+        Sse2(self.1, self.0)
+    }
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        // SAFETY: SSE2 is baseline.
+        unsafe {
+            let v = _mm_or_si128(self.0, self.1);
+            _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())) == 0xffff
+        }
+    }
+    #[inline(always)]
+    fn add(self, o: Sse2) -> Sse2 {
+        // SAFETY: SSE2 is baseline.
+        unsafe { Sse2(_mm_add_epi32(self.0, o.0), _mm_add_epi32(self.1, o.1)) }
+    }
+    #[inline(always)]
+    fn sub(self, o: Sse2) -> Sse2 {
+        // SAFETY: SSE2 is baseline.
+        unsafe { Sse2(_mm_sub_epi32(self.0, o.0), _mm_sub_epi32(self.1, o.1)) }
+    }
+    #[inline(always)]
+    fn eq_zero(self) -> Sse2 {
+        // SAFETY: SSE2 is baseline.
+        unsafe {
+            let z = _mm_setzero_si128();
+            Sse2(_mm_cmpeq_epi32(self.0, z), _mm_cmpeq_epi32(self.1, z))
+        }
+    }
+    #[inline(always)]
+    fn nonzero_lanes(self) -> u32 {
+        // SAFETY: SSE2 is baseline.
+        unsafe {
+            let z = self.eq_zero();
+            let lo = _mm_movemask_ps(_mm_castsi128_ps(z.0)) as u32;
+            let hi = _mm_movemask_ps(_mm_castsi128_ps(z.1)) as u32;
+            !(lo | hi << 4) & 0xff
+        }
+    }
+}
+
+/// One AVX2 register. Values of this type are only created on CPUs with AVX2: inside the AVX2
+/// build of the kernel, which runs only there (see [`super::kernel`]), and in the unit tests
+/// after checking.
+#[derive(Clone, Copy)]
+pub(super) struct Avx2(__m256i);
+
+impl Lanes for Avx2 {
+    #[inline(always)]
+    fn load(w: &[u32; 8]) -> Avx2 {
+        // SAFETY: AVX2 is available wherever this type is used (see the type's docs); the
+        // unaligned load reads the 32 bytes of the array.
+        unsafe { Avx2(_mm256_loadu_si256(w.as_ptr().cast())) }
+    }
+    #[inline(always)]
+    fn store(self, w: &mut [u32; 8]) {
+        // SAFETY: AVX2 is available; the unaligned store writes the 32 bytes of the array.
+        unsafe { _mm256_storeu_si256(w.as_mut_ptr().cast(), self.0) }
+    }
+    #[inline(always)]
+    fn splat(x: u32) -> Avx2 {
+        // SAFETY: AVX2 is available wherever this type is used (for every intrinsic here).
+        unsafe { Avx2(_mm256_set1_epi32(x as i32)) }
+    }
+    #[inline(always)]
+    fn and(self, o: Avx2) -> Avx2 {
+        // SAFETY: AVX2 is available.
+        unsafe { Avx2(_mm256_and_si256(self.0, o.0)) }
+    }
+    #[inline(always)]
+    fn or(self, o: Avx2) -> Avx2 {
+        // SAFETY: AVX2 is available.
+        unsafe { Avx2(_mm256_or_si256(self.0, o.0)) }
+    }
+    #[inline(always)]
+    fn xor(self, o: Avx2) -> Avx2 {
+        // SAFETY: AVX2 is available.
+        unsafe { Avx2(_mm256_xor_si256(self.0, o.0)) }
+    }
+    #[inline(always)]
+    fn and_not(self, o: Avx2) -> Avx2 {
+        // SAFETY: AVX2 is available. (andnot computes !first & second.)
+        unsafe { Avx2(_mm256_andnot_si256(o.0, self.0)) }
+    }
+    #[inline(always)]
+    fn shr<const N: i32>(self) -> Avx2 {
+        // SAFETY: AVX2 is available.
+        unsafe { Avx2(_mm256_srli_epi32::<N>(self.0)) }
+    }
+    #[inline(always)]
+    fn shl<const N: i32>(self) -> Avx2 {
+        // SAFETY: AVX2 is available.
+        unsafe { Avx2(_mm256_slli_epi32::<N>(self.0)) }
+    }
+    #[inline(always)]
+    fn next_band(self) -> Avx2 {
+        // SAFETY: AVX2 is available.
+        unsafe { Avx2(_mm256_shuffle_epi32::<NEXT>(self.0)) }
+    }
+    #[inline(always)]
+    fn after_next_band(self) -> Avx2 {
+        // SAFETY: AVX2 is available.
+        unsafe { Avx2(_mm256_shuffle_epi32::<AFTER_NEXT>(self.0)) }
+    }
+    #[inline(always)]
+    fn swap_digits(self) -> Avx2 {
+        // SAFETY: AVX2 is available.
+        unsafe { Avx2(_mm256_permute4x64_epi64::<0b01_00_11_10>(self.0)) }
+    }
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        // SAFETY: AVX2 (which implies AVX) is available.
+        unsafe { _mm256_testz_si256(self.0, self.0) == 1 }
+    }
+    #[inline(always)]
+    fn add(self, o: Avx2) -> Avx2 {
+        // SAFETY: AVX2 is available.
+        unsafe { Avx2(_mm256_add_epi32(self.0, o.0)) }
+    }
+    #[inline(always)]
+    fn sub(self, o: Avx2) -> Avx2 {
+        // SAFETY: AVX2 is available.
+        unsafe { Avx2(_mm256_sub_epi32(self.0, o.0)) }
+    }
+    #[inline(always)]
+    fn eq_zero(self) -> Avx2 {
+        // SAFETY: AVX2 is available.
+        unsafe { Avx2(_mm256_cmpeq_epi32(self.0, _mm256_setzero_si256())) }
+    }
+    #[inline(always)]
+    fn nonzero_lanes(self) -> u32 {
+        // SAFETY: AVX2 is available.
+        unsafe { !(_mm256_movemask_ps(_mm256_castsi256_ps(self.eq_zero().0)) as u32) & 0xff }
+    }
+}
