@@ -4,6 +4,8 @@
 //! Counting lives on [`Board::count_solutions`]; everything here reuses the solver's stable
 //! interface ([`State`] and [`Sink`]) or the grid's [`Candidates`], and none of it allocates.
 
+#![forbid(unsafe_code)]
+
 use core::ops::ControlFlow;
 
 use crate::board::{Board, CELLS, Error};

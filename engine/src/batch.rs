@@ -5,6 +5,8 @@
 //! together. The lock is held only to take the next board: a few tens of nanoseconds against
 //! microseconds of solving. The calling thread works too, so `threads` counts it.
 
+#![forbid(unsafe_code)]
+
 use std::num::NonZeroUsize;
 use std::sync::{Mutex, PoisonError};
 use std::thread;
@@ -123,17 +125,29 @@ mod tests {
     /// though the workers are joined one by one.
     #[test]
     fn a_worker_panic_reaches_the_caller() {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        use std::time::{Duration, Instant};
         let caller = thread::current().id();
+        let worker_entered = AtomicBool::new(false);
         let mut boards = [[b'.'; CELLS]; 64];
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let mut statuses = [0u8; 64];
             solve_batch_with(&mut boards, 2, Some(&mut statuses), |_| {
-                // Slow enough that the worker gets boards of its own before the caller is done.
-                thread::sleep(std::time::Duration::from_millis(1));
-                assert_eq!(thread::current().id(), caller, "worker panics");
+                if thread::current().id() != caller {
+                    worker_entered.store(true, Ordering::SeqCst);
+                    panic!("worker panics");
+                }
+                // The caller holds its first board until the worker has taken one of its own,
+                // so the worker surely runs this callback (the timeout only guards a hang).
+                let start = Instant::now();
+                while !worker_entered.load(Ordering::SeqCst) {
+                    assert!(start.elapsed() < Duration::from_secs(60), "no worker ran");
+                    thread::yield_now();
+                }
                 1
             });
         }));
+        assert!(worker_entered.load(Ordering::SeqCst));
         assert!(outcome.is_err());
     }
 

@@ -1,5 +1,7 @@
 //! Boards: reading the 81-byte text form, checking givens, and the Rust-side solving calls.
 
+#![forbid(unsafe_code)]
+
 use core::fmt;
 
 pub use crate::grid::CELLS;

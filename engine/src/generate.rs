@@ -22,6 +22,8 @@
 //! One pass over all cells (or symmetry orbits) suffices: a clue kept because removing it broke
 //! uniqueness still cannot be removed from the final puzzle, which has fewer clues.
 
+#![forbid(unsafe_code)]
+
 use crate::board::{Board, CELLS, Error};
 use crate::grade::{Level, level_at_most};
 use crate::grid::geometry::{UNITS, box_cell, cell_at, cell_units, col, row};

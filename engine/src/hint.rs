@@ -1,5 +1,7 @@
 //! Hints: the next simplest logical step from a player's position, or what is wrong with it.
 
+#![forbid(unsafe_code)]
+
 use crate::board::{Board, CELLS, Error};
 use crate::grade::{Step, Technique, next_step};
 use crate::grid::{Candidates, Digit, DigitSet};

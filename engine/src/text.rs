@@ -32,6 +32,8 @@
 //! too many; the end of a line (its CR or LF, or the end of the text) that holds a wrong number
 //! of cells; or the end of the text when cells are missing.
 
+#![forbid(unsafe_code)]
+
 use core::fmt;
 
 use crate::board::{Board, CELLS};

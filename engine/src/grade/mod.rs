@@ -18,6 +18,8 @@
 //! chains). When no technique applies the grader falls back to a depth-first search (`search`)
 //! and counts its guesses.
 
+#![forbid(unsafe_code)]
+
 mod chains;
 mod fish;
 mod intersections;
