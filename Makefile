@@ -5,7 +5,7 @@
 #   make test        run every test (Rust, C, header and corpus checks)
 #   make header      regenerate include/sudoku.h after changing the C API in src/
 #   make check       what must pass before a commit: fmt, clippy, every test
-#   make install     install library, headers and sudoku.pc under PREFIX (see README, "Installing")
+#   make install     install library, headers and sudoku.pc under PREFIX (see docs/install.md); honours CARGO_TARGET_DIR
 #   make uninstall   remove what make install put there
 #
 # Build outputs are read where cargo writes them: $(CARGO_TARGET_DIR)/release when CARGO_TARGET_DIR

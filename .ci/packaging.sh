@@ -75,7 +75,7 @@ check_run solve-shared env LD_LIBRARY_PATH="$lib" "$work/solve-shared"
 
 step "C example against the installed copy: pkg-config --static (a prefix with only libsudoku.a)"
 # With both libraries in libdir the linker takes libsudoku.so, so the static link is tested where
-# only the archive is, as in a distribution's static package (see the README).
+# only the archive is, as in a distribution's static package (see docs/install.md).
 static_prefix=$work/static-prefix
 make install PREFIX="$static_prefix" >"$work/install-static.log" 2>&1 || { cat "$work/install-static.log"; die "make install"; }
 rm "$static_prefix"/lib/libsudoku.so*

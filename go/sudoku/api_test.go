@@ -292,7 +292,7 @@ func TestGenerateLevelsAndFloors(t *testing.T) {
 	}
 }
 
-// levelOfScore is the README's table: easy up to 2.3, medium 3.4, hard 4.6, expert 7.5.
+// levelOfScore is docs/grading.md's table: easy up to 2.3, medium 3.4, hard 4.6, expert 7.5.
 func levelOfScore(tenths int) sudoku.Level {
 	for i, top := range []int{23, 34, 46, 75} {
 		if tenths <= top {

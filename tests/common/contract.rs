@@ -970,7 +970,7 @@ fn check_rating(r: &sudoku_rating, board: &[u8; 81], size: usize, what: &dyn Fn(
     if !search {
         let top = hardest.map_or(0, score);
         assert_eq!(r.score_tenths, top, "score: {}", what());
-        // The level table in the README.
+        // The level table in docs/grading.md.
         let level = match top {
             ..=23 => 1,
             24..=34 => 2,
