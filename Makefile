@@ -5,7 +5,7 @@
 #   make test        run every test (Rust, C, header and corpus checks)
 #   make header      regenerate include/sudoku.h after changing the C API in src/
 #   make check       what must pass before a commit: fmt, clippy, every test
-#   make install     install library, headers and sudoku.pc under PREFIX (see docs/install.md); honours CARGO_TARGET_DIR
+#   make install     install library, headers, sudoku.pc and the CMake package under PREFIX (see docs/install.md); honours CARGO_TARGET_DIR
 #   make uninstall   remove what make install put there
 #
 # Build outputs are read where cargo writes them: $(CARGO_TARGET_DIR)/release when CARGO_TARGET_DIR
@@ -64,11 +64,18 @@ PREFIX       ?= /usr/local
 LIBDIR       ?= $(PREFIX)/lib
 INCLUDEDIR   ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+CMAKEDIR     ?= $(LIBDIR)/cmake/sudoku
 VERSION      := $(shell sed -n 's/^version = "\(.*\)"$$/\1/p' Cargo.toml | head -n 1)
 # sudoku.pc names directories under the prefix relative to it, so the file can be relocated.
 PC_LIBDIR     = $(patsubst $(PREFIX)/%,$${prefix}/%,$(LIBDIR))
 PC_INCLUDEDIR = $(patsubst $(PREFIX)/%,$${prefix}/%,$(INCLUDEDIR))
 LIB_DEST      = $(DESTDIR)$(LIBDIR)
+# The CMake package finds the libraries and headers relative to its own directory (relocatable).
+CMAKE_TO_LIBDIR     = $(shell realpath -m -s --relative-to=$(CMAKEDIR) $(LIBDIR))
+CMAKE_TO_INCLUDEDIR = $(shell realpath -m -s --relative-to=$(CMAKEDIR) $(INCLUDEDIR))
+# sudoku.pc's Libs.private as a CMake list, for the static target: gcc_s;util;...
+STATIC_LIBS         = $(shell sed -n 's/^Libs.private: *//p' sudoku.pc.in | sed -e 's/-l//g' -e 's/  */;/g')
+CMAKE_FILES         = sudokuConfig sudokuConfigVersion sudokuTargets
 
 install: lib
 	@so=$(call soname,$(RELEASE)/libsudoku.so); \
@@ -82,7 +89,14 @@ install: lib
 	install -m 644 include/sudoku.h include/sudoku.hpp $(DESTDIR)$(INCLUDEDIR)/; \
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(PC_LIBDIR)|' \
 	    -e 's|@INCLUDEDIR@|$(PC_INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
-	    sudoku.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc
+	    sudoku.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc; \
+	install -d $(DESTDIR)$(CMAKEDIR); \
+	bits=$$(readelf -h $(RELEASE)/libsudoku.so | sed -n 's/^ *Class: *ELF\([0-9]*\)$$/\1/p'); \
+	for f in $(CMAKE_FILES); do \
+	    sed -e 's|@VERSION@|$(VERSION)|g' -e "s|@SONAME@|$$so|g" -e "s|@SIZEOF_VOID_P@|$$((bits / 8))|g" \
+	        -e 's|@CMAKE_TO_LIBDIR@|$(CMAKE_TO_LIBDIR)|g' -e 's|@CMAKE_TO_INCLUDEDIR@|$(CMAKE_TO_INCLUDEDIR)|g' \
+	        -e 's|@STATIC_LIBS@|$(STATIC_LIBS)|g' cmake/$$f.cmake.in > $(DESTDIR)$(CMAKEDIR)/$$f.cmake; \
+	done
 
 # Removes this version's files only; the soname link is read from the installed library.
 uninstall:
@@ -92,4 +106,4 @@ uninstall:
 	test "$$(readlink $(LIB_DEST)/libsudoku.so)" != libsudoku.so.$(VERSION) || rm -f $(LIB_DEST)/libsudoku.so; \
 	rm -f $(LIB_DEST)/libsudoku.so.$(VERSION) $(LIB_DEST)/libsudoku.a \
 	    $(DESTDIR)$(INCLUDEDIR)/sudoku.h $(DESTDIR)$(INCLUDEDIR)/sudoku.hpp \
-	    $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc
+	    $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc $(CMAKE_FILES:%=$(DESTDIR)$(CMAKEDIR)/%.cmake)
