@@ -7,6 +7,7 @@
 #   make check       what must pass before a commit: fmt, clippy, every test
 #   make install     install library, headers, sudoku.pc and the CMake package under PREFIX (see docs/install.md); honours CARGO_TARGET_DIR
 #   make uninstall   remove what make install put there
+#   make dist        release archives target/dist/libsudoku-VERSION-TARGET.tar.gz for the host and aarch64 (.ci/dist.sh)
 #
 # Build outputs are read where cargo writes them: $(CARGO_TARGET_DIR)/release when CARGO_TARGET_DIR
 # is set (in the environment or on the command line), target/release otherwise (a target-dir set
@@ -18,7 +19,7 @@ CFLAGS  ?= -O2 -std=c99 -Wall -Wextra -Werror -pedantic
 # A relative CARGO_TARGET_DIR is taken from this directory, as cargo (run from here) takes it.
 RELEASE := $(or $(CARGO_TARGET_DIR),target)/release
 
-.PHONY: all lib example tool test check header clean install uninstall
+.PHONY: all lib example tool test check header clean install uninstall dist
 
 all: lib
 
@@ -107,3 +108,10 @@ uninstall:
 	rm -f $(LIB_DEST)/libsudoku.so.$(VERSION) $(LIB_DEST)/libsudoku.a \
 	    $(DESTDIR)$(INCLUDEDIR)/sudoku.h $(DESTDIR)$(INCLUDEDIR)/sudoku.hpp \
 	    $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc $(CMAKE_FILES:%=$(DESTDIR)$(CMAKEDIR)/%.cmake)
+
+# Release archives: libsudoku-VERSION-TARGET.tar.gz in $(or $(CARGO_TARGET_DIR),target)/dist, each
+# a `make install` staged with DESTDIR, for DIST_TARGETS (default: the host and
+# aarch64-unknown-linux-gnu). See docs/install.md.
+DIST_TARGETS ?=
+dist:
+	$(if $(CARGO_TARGET_DIR),CARGO_TARGET_DIR=$(CARGO_TARGET_DIR)) bash .ci/dist.sh build $(DIST_TARGETS)
