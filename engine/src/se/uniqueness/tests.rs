@@ -1,5 +1,8 @@
 //! Tests of the uniqueness rules, on positions of the reference rater's solution paths
-//! (`engine/tests/data/se/unique/steps.txt`, made by `make_sample.py` there).
+//! (`engine/tests/data/se/unique/`): `steps.txt` (made by `make_sample.py`) has SE's steps and
+//! what they imply for these rules; `isolated.txt` (made by `make_isolated.py` from what
+//! `probe/UniqueProbe.java` prints) has SE's own `UniqueLoops` and `BivalueUniversalGrave`
+//! run on their own on a position, whatever the rules before them would have found.
 
 use super::{bug, combinations, unique_loops};
 use crate::board::Board;
@@ -22,17 +25,8 @@ struct Step {
 fn parse(line: &str) -> Step {
     let f: Vec<&str> = line.split('\t').collect();
     assert_eq!(f.len(), 6, "bad line {line}");
-    let mut values = [0u8; CELLS];
-    let mut masks = [0u16; CELLS];
-    for c in 0..CELLS {
-        values[c] = f[1].as_bytes()[c] - b'0';
-        masks[c] = u16::from_str_radix(&f[2][3 * c..3 * c + 3], 16).unwrap();
-    }
-    let mut eliminations = [0u16; CELLS];
-    for e in f[5].split(',') {
-        let (c, m) = e.split_once(':').unwrap();
-        eliminations[c.parse::<usize>().unwrap()] = u16::from_str_radix(m, 16).unwrap();
-    }
+    let (values, masks) = parse_position(f[1], f[2]);
+    let eliminations = parse_eliminations(f[5]);
     Step {
         class: f[0].chars().next().unwrap(),
         values,
@@ -43,13 +37,32 @@ fn parse(line: &str) -> Step {
     }
 }
 
+fn read(file: &str) -> String {
+    let path = format!("{}/tests/data/se/unique/{file}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
 fn sample() -> Vec<Step> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/se/unique/steps.txt"
-    );
-    let text = std::fs::read_to_string(path).expect("the uniqueness sample");
-    text.lines().map(parse).collect()
+    read("steps.txt").lines().map(parse).collect()
+}
+
+fn parse_position(values: &str, masks: &str) -> ([u8; CELLS], [u16; CELLS]) {
+    let mut v = [0u8; CELLS];
+    let mut m = [0u16; CELLS];
+    for c in 0..CELLS {
+        v[c] = values.as_bytes()[c] - b'0';
+        m[c] = u16::from_str_radix(&masks[3 * c..3 * c + 3], 16).unwrap();
+    }
+    (v, m)
+}
+
+fn parse_eliminations(list: &str) -> [u16; CELLS] {
+    let mut out = [0u16; CELLS];
+    for e in list.split(',').filter(|e| !e.is_empty()) {
+        let (c, m) = e.split_once(':').unwrap();
+        out[c.parse::<usize>().unwrap()] = u16::from_str_radix(m, 16).unwrap();
+    }
+    out
 }
 
 fn ctx(explain: bool) -> Ctx {
@@ -162,14 +175,22 @@ fn bug_takes_ses_step() {
     assert!(checked > 30);
 }
 
-/// Whatever the two rules find on these positions never removes a digit of the solution.
+/// Whatever the two rules find on the positions of both files never removes a digit of the
+/// solution.
 #[test]
 fn hints_are_sound() {
-    for step in sample() {
-        let solution = Board::from_cells(step.values)
+    let mut positions: Vec<([u8; CELLS], [u16; CELLS])> =
+        sample().iter().map(|s| (s.values, s.masks)).collect();
+    for line in read("isolated.txt").lines() {
+        let f: Vec<&str> = line.split('\t').collect();
+        positions.push(parse_position(f[0], f[1]));
+    }
+    let mut hints_checked = 0;
+    for (values, masks) in positions {
+        let solution = Board::from_cells(values)
             .and_then(|b| b.solve())
             .expect("a position of a proper puzzle");
-        let g = grid(&step);
+        let g = Grid::from_candidates(&Candidates::from_parts(values, masks));
         let hints = [unique_loops(&g, &mut ctx(false)), bug(&g, &mut ctx(false))];
         for hint in hints.into_iter().flatten() {
             assert!(hint.is_worth(&g));
@@ -182,8 +203,10 @@ fn hints_are_sound() {
                     hint.name
                 );
             }
+            hints_checked += 1;
         }
     }
+    assert!(hints_checked > 500);
 }
 
 /// Asking for an explanation changes nothing in the step and shows the pattern.
@@ -207,4 +230,33 @@ fn explanations_show_the_pattern() {
             assert_eq!(plain.difficulty, explained.difficulty);
         }
     }
+}
+
+/// SE's `UniqueLoops` and `BivalueUniversalGrave` on their own: ours find the same first hint
+/// (or none) on every position, including early ones where the loop search has most to do.
+#[test]
+fn each_rule_alone_matches_se() {
+    let describe = |h: &Option<Hint>| match h {
+        None => "-".to_string(),
+        Some(h) => {
+            let e: Vec<String> = (0..CELLS)
+                .filter(|&c| h.eliminations[c] != 0)
+                .map(|c| format!("{c}:{:03x}", h.eliminations[c]))
+                .collect();
+            format!("{}|{}|{}", h.name, h.tenths(), e.join(","))
+        }
+    };
+    let (mut loops_found, mut bugs_found) = (0, 0);
+    for line in read("isolated.txt").lines() {
+        let f: Vec<&str> = line.split('\t').collect();
+        let (values, masks) = parse_position(f[0], f[1]);
+        let g = Grid::from_candidates(&Candidates::from_parts(values, masks));
+        let loops = unique_loops(&g, &mut ctx(false));
+        let bugs = bug(&g, &mut ctx(false));
+        assert_eq!(describe(&loops), f[2], "UniqueLoops on {}", f[0]);
+        assert_eq!(describe(&bugs), f[3], "BivalueUniversalGrave on {}", f[0]);
+        loops_found += usize::from(loops.is_some());
+        bugs_found += usize::from(bugs.is_some());
+    }
+    assert!(loops_found > 200 && bugs_found > 50);
 }
