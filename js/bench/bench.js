@@ -76,8 +76,13 @@ function run(peer, task, items, warmup) {
 }
 
 const sudoku = await Sudoku.load();
-const rate = (n, ms) => (ms > 0 ? Math.round((1000 * n) / ms) : 0);
 const fmt = (n) => n.toLocaleString('en-US');
+/** Items per second, with a decimal below 100; a dash when none was done. */
+const rate = (n, ms) => {
+  if (n === 0 || ms <= 0) return '–';
+  const r = (1000 * n) / ms;
+  return r < 100 ? r.toFixed(1) : fmt(Math.round(r));
+};
 const lines = [];
 const print = (line) => {
   lines.push(line);
@@ -114,7 +119,7 @@ for (const set of SETS) {
       else wrong++;
     });
     const n = done.length - timedOut;
-    print(`| ${labels[peer]} | ${set.name} | ${fmt(done.length)} of ${fmt(puzzles.length)} | ${fmt(rate(n, ms))} | ${fmt(right)} | ${fmt(wrong)} | ${fmt(gaveUp)} | ${fmt(timedOut)} |`);
+    print(`| ${labels[peer]} | ${set.name} | ${fmt(done.length)} of ${fmt(puzzles.length)} | ${rate(n, ms)} | ${fmt(right)} | ${fmt(wrong)} | ${fmt(gaveUp)} | ${fmt(timedOut)} |`);
   }
 }
 
@@ -148,7 +153,7 @@ for (const peer of ['libsudoku', 'sudoku-gen', 'sudoku', 'sudoku-core']) {
   }
   const errors = done.filter((d) => d.timeout || d.answer?.error).length;
   const made = done.length - errors;
-  print(`| ${labels[peer].replace(/, solve$/, ', generate')} | ${fmt(made)}${errors ? ` (+${errors} failed)` : ''} | ${fmt(rate(made, ms))} | ${fmt(tally.unique)} | ${fmt(tally.several)} | ${fmt(tally.none)} | ${done[0]?.answer?.solution !== undefined ? fmt(tally.wrongSolution) : 'n/a'} |`);
+  print(`| ${labels[peer].replace(/, solve$/, ', generate')} | ${fmt(made)}${errors ? ` (+${errors} failed)` : ''} | ${rate(made, ms)} | ${fmt(tally.unique)} | ${fmt(tally.several)} | ${fmt(tally.none)} | ${done[0]?.answer?.solution !== undefined ? fmt(tally.wrongSolution) : 'n/a'} |`);
 }
 print('');
 print(`Answers checked against the rules and givens by ${path.join('test', 'reference.js')}; generated puzzles counted with libsudoku (limit 2), and the first ${crossChecked} of libsudoku's also by the reference's brute force.`);

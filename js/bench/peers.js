@@ -27,7 +27,7 @@ export async function peers() {
       generate: (i) => sudoku.generate(i),
     },
     libsudokuBatch: {
-      label: `libsudoku ${version('libsudoku')} (wasm), solveBatch of 1000`,
+      label: `libsudoku ${version('libsudoku')} (wasm), solveBatch (1,000 a call)`,
       solveMany: (ps) => sudoku.solveBatch(ps).map((r) => r.solution),
     },
     sudoku: {
