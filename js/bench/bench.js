@@ -151,9 +151,11 @@ for (const peer of ['libsudoku', 'sudoku-gen', 'sudoku', 'sudoku-core']) {
       crossChecked++;
     }
   }
-  const errors = done.filter((d) => d.timeout || d.answer?.error).length;
-  const made = done.length - errors;
-  print(`| ${labels[peer].replace(/, solve$/, ', generate')} | ${fmt(made)}${errors ? ` (+${errors} failed)` : ''} | ${rate(made, ms)} | ${fmt(tally.unique)} | ${fmt(tally.several)} | ${fmt(tally.none)} | ${done[0]?.answer?.solution !== undefined ? fmt(tally.wrongSolution) : 'n/a'} |`);
+  const timedOut = done.filter((d) => d.timeout).length;
+  const threw = done.filter((d) => d.answer?.error).length;
+  const made = done.length - timedOut - threw;
+  const failed = [timedOut && `${timedOut} timed out`, threw && `${threw} threw`].filter(Boolean).join(', ');
+  print(`| ${labels[peer].replace(/, solve$/, ', generate')} | ${fmt(made)}${failed ? ` (+${failed})` : ''} | ${rate(made, ms)} | ${fmt(tally.unique)} | ${fmt(tally.several)} | ${fmt(tally.none)} | ${done[0]?.answer?.solution !== undefined ? fmt(tally.wrongSolution) : 'n/a'} |`);
 }
 print('');
 print(`Answers checked against the rules and givens by ${path.join('test', 'reference.js')}; generated puzzles counted with libsudoku (limit 2), and the first ${crossChecked} of libsudoku's also by the reference's brute force.`);

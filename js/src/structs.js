@@ -75,10 +75,6 @@ function struct(name, fields, derived = {}) {
       for (const [key, compute] of Object.entries(derived)) out[key] = compute(out, names);
       return Object.freeze(out);
     },
-    /** The raw value of one field (for structs read back from the library). */
-    get(view, base, cName) {
-      return read(view, base, laid.find((f) => f.c === cName));
-    },
     /** Writes one scalar field (the caller has checked its range). */
     set(view, base, cName, value) {
       const f = laid.find((x) => x.c === cName);
