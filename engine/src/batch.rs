@@ -24,6 +24,11 @@ fn solve_in_place(board: &mut [u8; CELLS]) -> Result<(), Error> {
 /// The number of threads to use: `threads`, or every available core when it is 0, but never
 /// more than there are boards.
 pub(crate) fn thread_count(threads: usize, boards: usize) -> usize {
+    // WebAssembly without the atomics feature (wasm32-unknown-unknown) has no threads: everything
+    // runs on the calling thread, whatever `threads` says, and the spawning code is left out.
+    if cfg!(all(target_family = "wasm", not(target_feature = "atomics"))) {
+        return boards.min(1);
+    }
     let wanted = match threads {
         // Asking the system allocates (it reads cgroup files): not for a single board.
         0 if boards > 1 => thread::available_parallelism().map_or(1, NonZeroUsize::get),

@@ -1,0 +1,294 @@
+// Types of libsudoku for JavaScript (src/index.js). test/types.test.js checks that every export
+// and method is declared here and compiles test/types-check.ts against this file.
+
+/** Version of this package; the same as the C library's it was written for. */
+export declare const VERSION: string;
+/** Number of cells on a board. */
+export declare const CELLS: 81;
+/** Entries in sudoku_rating::technique_steps. */
+export declare const TECHNIQUE_SLOTS: 64;
+/** Buffer size, NUL included, that sudoku_format needs for every style. */
+export declare const FORMAT_MAX_SIZE: 339;
+
+/** The C library's status codes (`sudoku_status`). */
+export declare const Status: {
+  readonly OK: 0;
+  readonly NULL_POINTER: 1;
+  readonly INVALID_CHARACTER: 2;
+  readonly CONFLICT: 3;
+  readonly NO_SOLUTION: 4;
+  readonly INTERNAL: 5;
+  readonly INVALID_ARGUMENT: 6;
+  readonly BUFFER_TOO_SMALL: 7;
+  readonly PARSE: 8;
+  readonly MULTIPLE_SOLUTIONS: 9;
+  readonly ATTEMPTS_EXHAUSTED: 10;
+};
+export type Status = (typeof Status)[keyof typeof Status];
+
+/** Layouts for `format` (`sudoku_format_style`). */
+export declare const FormatStyle: {
+  /** The 81 cells on one line. */
+  readonly LINE: 0;
+  /** Nine lines of cells separated by spaces, `|` between boxes, rules between bands. */
+  readonly GRID: 1;
+  /** The grid framed by `+-------+...` rules and `|` at both ends of each row. */
+  readonly BORDERED: 2;
+};
+export type FormatStyle = (typeof FormatStyle)[keyof typeof FormatStyle];
+
+/** Solving techniques of the grader and of hints, simplest first (`sudoku_technique`). */
+export declare const Technique: {
+  readonly HIDDEN_SINGLE_BOX: 0;
+  readonly HIDDEN_SINGLE_LINE: 1;
+  readonly NAKED_SINGLE: 2;
+  readonly POINTING: 3;
+  readonly CLAIMING: 4;
+  readonly NAKED_PAIR: 5;
+  readonly X_WING: 6;
+  readonly HIDDEN_PAIR: 7;
+  readonly NAKED_TRIPLE: 8;
+  readonly SWORDFISH: 9;
+  readonly HIDDEN_TRIPLE: 10;
+  readonly XY_WING: 11;
+  readonly XYZ_WING: 12;
+  readonly UNIQUE_RECTANGLE: 13;
+  readonly W_WING: 14;
+  readonly NAKED_QUAD: 15;
+  readonly JELLYFISH: 16;
+  readonly HIDDEN_QUAD: 17;
+  readonly SIMPLE_COLOURING: 18;
+  readonly BUG_PLUS_ONE: 19;
+  readonly X_CHAIN: 20;
+  readonly XY_CHAIN: 21;
+  readonly AIC: 22;
+};
+export type Technique = (typeof Technique)[keyof typeof Technique];
+
+/** Difficulty levels (`sudoku_level`); `ANY` only as a `generate` bound. */
+export declare const Level: {
+  readonly ANY: 0;
+  readonly EASY: 1;
+  readonly MEDIUM: 2;
+  readonly HARD: 3;
+  readonly EXPERT: 4;
+  readonly EXTREME: 5;
+};
+export type Level = (typeof Level)[keyof typeof Level];
+
+/** Symmetry of a generated puzzle's givens (`sudoku_symmetry`). */
+export declare const Symmetry: {
+  readonly NONE: 0;
+  readonly ROTATE_180: 1;
+  readonly ROTATE_90: 2;
+  readonly DIAGONAL: 3;
+  readonly ANTI_DIAGONAL: 4;
+  readonly MIRROR: 5;
+};
+export type Symmetry = (typeof Symmetry)[keyof typeof Symmetry];
+
+/** What a `Hint` describes (`sudoku_hint_kind`). */
+export declare const HintKind: {
+  /** A logical step: technique, placements, eliminations, pattern and units. */
+  readonly STEP: 0;
+  /** The board is complete and correct. */
+  readonly SOLVED: 1;
+  /** Entered digits contradict the solution: see `wrong`. */
+  readonly WRONG_DIGIT: 2;
+  /** The pencil marks exclude the solution's digit from some cells: see `wrong`. */
+  readonly WRONG_MARK: 3;
+  /** No technique applies: `cell` gets `digit`, the solution's. */
+  readonly REVEAL: 4;
+};
+export type HintKind = (typeof HintKind)[keyof typeof HintKind];
+
+/** A puzzle: 81 characters '1'-'9', '.' or '0', as a string or ASCII bytes. */
+export type Puzzle = string | Uint8Array;
+
+interface ErrorOptions {
+  cell?: number | null;
+  cause?: unknown;
+}
+
+/**
+ * A failure the library reported. `status` is its code (a `Status`, or a plain number for a code
+ * a newer library added); `cell` the index (0-80) of the cell at fault when the call names one.
+ */
+export declare class SudokuError extends Error {
+  constructor(status: number, message?: string, options?: ErrorOptions);
+  readonly status: Status | (number & {});
+  readonly cell: number | null;
+}
+/** A required pointer was NULL (a bug in this package if it ever happens). */
+export declare class NullPointerError extends SudokuError {}
+/** A cell holds something other than '1'-'9', '.' or '0'. */
+export declare class InvalidCharacterError extends SudokuError {}
+/** Two givens with the same digit share a row, column or box. */
+export declare class ConflictError extends SudokuError {}
+/** The givens do not clash, but the puzzle has no solution. */
+export declare class NoSolutionError extends SudokuError {}
+/** A bug in the library, or a trap of the WebAssembly module (its `cause`); nothing was changed. */
+export declare class InternalError extends SudokuError {}
+/** An argument is out of range (a limit of 0, an unknown style, symmetry or level...). */
+export declare class InvalidArgumentError extends SudokuError {}
+/** An output buffer was too small (a bug in this package if it ever happens). */
+export declare class BufferTooSmallError extends SudokuError {}
+/** `parse` could not read the text; `offset` is the index of the first problem (UTF-16 units for a string, bytes for bytes). */
+export declare class ParseError extends SudokuError {
+  constructor(status: number, message?: string, options?: { offset?: number; cause?: unknown });
+  readonly offset: number;
+}
+/** The puzzle has more than one solution (rating and hints need exactly one). */
+export declare class MultipleSolutionsError extends SudokuError {}
+/** `generate` tried `maxAttempts` grids without meeting every requirement. */
+export declare class AttemptsExhaustedError extends SudokuError {}
+
+/** The error class of each failing status. */
+export declare const ERRORS: { readonly [status: number]: typeof SudokuError };
+/** The error for `status`: its class, or SudokuError for a code this package does not know. */
+export declare function errorFor(status: number, message?: string, options?: ErrorOptions): SudokuError;
+
+/** What `countSolutions` returns. */
+export interface Count {
+  /** The number of distinct solutions found, at most the limit. */
+  readonly count: number;
+  /** One of them, or null when the count is 0. */
+  readonly first: string | null;
+}
+
+/** One puzzle's outcome in `solveBatch`. */
+export interface BatchResult {
+  readonly status: Status | (number & {});
+  readonly solution: string | null;
+}
+
+/** What `generate` returns: a puzzle and its unique solution. */
+export interface Generated {
+  readonly puzzle: string;
+  readonly solution: string;
+}
+
+/** Options of `generate`. */
+export interface GenerateOptions {
+  /** The givens' symmetry. Default NONE. */
+  symmetry?: Symmetry;
+  /** The easiest acceptable level; ANY (the default) for no bound. */
+  minLevel?: Level;
+  /** The hardest acceptable level; ANY (the default) for no bound. */
+  maxLevel?: Level;
+  /** No clue (or symmetric group) can be removed without losing uniqueness. Default true. */
+  minimal?: boolean;
+  /** Never remove clues below this many givens (0-81). Default 0. */
+  minGivens?: number;
+  /** Grids to try before giving up; null or 0 for the default, 1000. */
+  maxAttempts?: number | null;
+}
+
+/** The grader's verdict on a puzzle (`rate`). */
+export interface Rating {
+  readonly level: Level;
+  /** The score in tenths (26 means 2.6): the hardest technique's, 100 when search was needed, 0 for a full board. */
+  readonly scoreTenths: number;
+  /** The hardest technique used, or null (a full board). */
+  readonly hardest: Technique | null;
+  /** True when the techniques ran out and the rest needed search (guessing). */
+  readonly needsSearch: boolean;
+  /** Trial placements the search made (0 without search). */
+  readonly guesses: number;
+  /** Logical steps taken before solving or searching. */
+  readonly steps: number;
+  /** Steps per technique, for the techniques used (never a 0 count). */
+  readonly techniqueSteps: ReadonlyMap<Technique, number>;
+  /** The score on the Sudoku-Explainer-like scale, e.g. 2.6. */
+  readonly score: number;
+  /** The hardest technique's English name, or null. */
+  readonly hardestName: string | null;
+  /** The level's English name, e.g. "medium". */
+  readonly levelName: string;
+}
+
+/**
+ * A hint for a position (`hint`). Cells are 0-80, digits 1-9; units are numbered 0-26: rows 0-8,
+ * columns 9-17, boxes 18-26.
+ */
+export interface Hint {
+  readonly kind: HintKind;
+  /** For a STEP, the technique; otherwise null. */
+  readonly technique: Technique | null;
+  /** The technique's English name, or null. */
+  readonly techniqueName: string | null;
+  /** The main cell: a step's first placement, the first wrong cell, the revealed cell; or null. */
+  readonly cell: number | null;
+  /** The digit for `cell`: placed, revealed, wrongly entered, or excluded by the marks; or null. */
+  readonly digit: number | null;
+  /** Digits the step (or the reveal) places, by cell. */
+  readonly placements: ReadonlyMap<number, number>;
+  /** Candidates the step removes, by cell (sorted digits). */
+  readonly eliminations: ReadonlyMap<number, readonly number[]>;
+  /** The candidates forming the step's pattern, by cell: what to highlight. */
+  readonly pattern: ReadonlyMap<number, readonly number[]>;
+  /** The units the pattern lives in, in increasing order. */
+  readonly units: readonly number[];
+  /** WRONG_DIGIT: the wrong (or suspect) entered digit by cell; WRONG_MARK: the solution digit the marks exclude. */
+  readonly wrong: ReadonlyMap<number, number>;
+}
+
+/** Options of `hint`. */
+export interface HintOptions {
+  /** The original givens; the board must keep each of them. */
+  puzzle?: Puzzle | null;
+  /** The player's pencil marks: 81 iterables of digits (an empty one: no marks there). */
+  marks?: ReadonlyArray<Iterable<number>> | null;
+}
+
+/** Options of `Sudoku.load`. */
+export interface LoadOptions {
+  /**
+   * The module: a URL, a path (Node) or a URL relative to the page (browsers), its bytes, a fetch
+   * Response, or a compiled module. Default: the package's own sudoku.wasm.
+   */
+  wasm?: URL | string | ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module;
+}
+
+/** A loaded instance of libsudoku, with its own instance of the WebAssembly module. */
+export declare class Sudoku {
+  /** Loads the module (streaming in browsers, from the file in Node) into a new instance. */
+  static load(options?: LoadOptions): Promise<Sudoku>;
+  /** Use `Sudoku.load`. */
+  private constructor();
+
+  /** A solution of `puzzle` (one of them if it has several). */
+  solve(puzzle: Puzzle): string;
+  /** Counts the solutions, stopping at `limit` (at least 1; default 2). Clashing givens count 0. */
+  countSolutions(puzzle: Puzzle, limit?: number): Count;
+  /** True when `puzzle` has exactly one solution. */
+  isUnique(puzzle: Puzzle): boolean;
+  /** Throws InvalidCharacterError or ConflictError, with `cell`, for the first problem; else returns. */
+  validate(puzzle: Puzzle): void;
+  /** For each cell, the digits its row, column and box leave (sorted); [] for a given. */
+  candidates(puzzle: Puzzle): number[][];
+  /** As `candidates`, after naked and hidden singles to a fixed point. */
+  candidatesSingles(puzzle: Puzzle): number[][];
+  /** Solves many puzzles in few calls; failing puzzles give their status and a null solution. */
+  solveBatch(puzzles: readonly Puzzle[]): BatchResult[];
+  /** Reads one puzzle as people paste it; throws ParseError with `offset`. */
+  parse(text: string | Uint8Array): string;
+  /** `puzzle` as text in a `FormatStyle` (default LINE). */
+  format(puzzle: Puzzle, style?: FormatStyle): string;
+  /** A puzzle with exactly one solution, from `seed` (0 to 2**64 - 1). */
+  generate(seed: number | bigint, options?: GenerateOptions): Generated;
+  /** Rates a puzzle with exactly one solution the way a person would solve it. */
+  rate(puzzle: Puzzle): Rating;
+  /** The next hint for a player's position. */
+  hint(board: Puzzle, options?: HintOptions): Hint;
+  /** The English name of a technique ("unknown technique" for others). */
+  techniqueName(technique: number): string;
+  /** The score of a technique in tenths, or null for an unknown one. */
+  techniqueScore(technique: number): number | null;
+  /** The English name of a level ("unknown level" for others). */
+  levelName(level: number): string;
+  /** The library's description of a status code. */
+  statusMessage(status: number): string;
+  /** The loaded module's version, "MAJOR.MINOR.PATCH". */
+  version(): string;
+}

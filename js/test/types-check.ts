@@ -1,0 +1,68 @@
+// Compiled (not run) by test/types.test.js with tsc --strict against index.d.ts: uses of every
+// function as the types describe them, and misuses the types must reject (@ts-expect-error).
+
+import {
+  ConflictError,
+  FormatStyle,
+  HintKind,
+  Level,
+  ParseError,
+  Status,
+  Sudoku,
+  SudokuError,
+  Symmetry,
+  Technique,
+  type Hint,
+  type Rating,
+} from 'libsudoku';
+
+const sudoku: Sudoku = await Sudoku.load();
+await Sudoku.load({ wasm: new URL('https://example.invalid/sudoku.wasm') });
+await Sudoku.load({ wasm: new Uint8Array(8) });
+
+const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const solution: string = sudoku.solve(puzzle);
+sudoku.solve(new Uint8Array(81));
+const { count, first } = sudoku.countSolutions(puzzle, 3);
+const unique: boolean = sudoku.isUnique(puzzle) && count === 1 && first !== null;
+sudoku.validate(puzzle);
+const marks: number[][] = sudoku.candidates(puzzle);
+sudoku.candidatesSingles(puzzle);
+for (const { status, solution: s } of sudoku.solveBatch([puzzle, new Uint8Array(81)])) {
+  if (status === Status.OK && s !== null) s.length;
+}
+sudoku.parse(sudoku.format(puzzle, FormatStyle.GRID));
+sudoku.parse(new Uint8Array(3));
+const { puzzle: p } = sudoku.generate(1n, { symmetry: Symmetry.MIRROR, minLevel: Level.HARD, minimal: true, maxAttempts: null });
+sudoku.generate(2);
+const rating: Rating = sudoku.rate(p);
+const steps: number | undefined = rating.techniqueSteps.get(Technique.X_WING);
+const hardest: string | null = rating.hardestName;
+const hint: Hint = sudoku.hint(p, { puzzle: p, marks: marks.map((m) => new Set(m)) });
+if (hint.kind === HintKind.STEP && hint.technique !== null) sudoku.techniqueName(hint.technique);
+for (const [cell, digits] of hint.eliminations) cell + digits.length;
+sudoku.techniqueScore(Technique.AIC);
+sudoku.levelName(rating.level);
+sudoku.statusMessage(Status.CONFLICT);
+sudoku.version();
+
+try {
+  sudoku.parse('');
+} catch (e) {
+  if (e instanceof ParseError) e.offset + e.status;
+  if (e instanceof ConflictError) e.cell;
+  if (e instanceof SudokuError) e.status === Status.INTERNAL;
+}
+
+// @ts-expect-error an array of characters is not a puzzle
+sudoku.solve([...puzzle]);
+// @ts-expect-error the style is a FormatStyle number
+sudoku.format(puzzle, 'grid');
+// @ts-expect-error options are named in camelCase
+sudoku.generate(1, { min_level: 2 });
+// @ts-expect-error the constructor is private: use Sudoku.load()
+new Sudoku();
+// @ts-expect-error ratings are read-only
+rating.level = Level.EASY;
+
+export { solution, unique, steps, hardest };
