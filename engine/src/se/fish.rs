@@ -17,25 +17,10 @@
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
 use super::hint::{Explanation, Hint, SeName};
-use super::subsets::first_combination;
+use super::singles::{local, pop9};
+use super::subsets::first_subset;
 use crate::grade::Technique;
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
-
-/// The places of a digit in each line of one kind, as masks of cross-line indices: for rows,
-/// bit `c` for column `c`; for columns, bit `r` for row `r`.
-fn line_masks(pos: CellSet, rows: bool) -> [u16; 9] {
-    let mut out = [0u16; 9];
-    if rows {
-        for (r, m) in out.iter_mut().enumerate() {
-            *m = ((pos.bits() >> (9 * r)) & 0x1ff) as u16;
-        }
-    } else {
-        for cell in pos {
-            out[cell % 9] |= 1 << (cell / 9);
-        }
-    }
-    out
-}
 
 /// The union of the lines of one kind picked by `mask` (bit `i` for line `i`).
 fn lines_set(kind: RegionKind, mask: u16) -> CellSet {
@@ -73,30 +58,31 @@ pub(crate) fn fisherman(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
                 continue;
             }
             let pos = grid.cells_with(d);
-            let masks = line_masks(pos, base == RegionKind::Row);
+            let first_unit = if base == RegionKind::Row { 0 } else { 9 };
+            let masks: [u16; 9] = core::array::from_fn(|i| local(pos, first_unit + i));
             let mut lines = [0usize; 9];
+            let mut items = [0u16; 9];
             let mut m = 0;
             for (i, &mask) in masks.iter().enumerate() {
-                if (2..=n).contains(&(mask.count_ones() as usize)) {
+                if (2..=n).contains(&pop9(mask)) {
                     lines[m] = i;
+                    items[m] = mask;
                     m += 1;
                 }
             }
+            if m < n {
+                continue;
+            }
             let limit = best.as_ref().map_or(u16::MAX, |(b, _)| *b);
-            let found = first_combination(m, n, |pick| {
-                let mut base_mask = 0u16;
-                let mut cover_mask = 0u16;
-                for (k, &line) in lines[..m].iter().enumerate() {
-                    if pick & (1 << k) != 0 {
-                        base_mask |= 1 << line;
-                        cover_mask |= masks[line];
-                    }
-                }
+            let found = first_subset(&items[..m], n, |selection, cover_mask| {
+                let base_mask = (0..m)
+                    .filter(|k| selection & (1 << k) != 0)
+                    .fold(0u16, |u, k| u | 1 << lines[k]);
                 if base_mask >= limit {
                     // Later than the fish already found: stop this digit.
                     return Some(None);
                 }
-                if cover_mask.count_ones() as usize != n {
+                if pop9(cover_mask) != n {
                     return None;
                 }
                 let base_set = lines_set(base, base_mask);

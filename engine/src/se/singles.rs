@@ -14,9 +14,14 @@
 //!   It comes after the direct pointing/claiming and the direct hidden pair in the ladder.
 //!
 //! Both are direct hints: they place a digit and remove nothing else.
+//!
+//! This file also holds what the four simple-rule files (`singles`, `locking`, `subsets`,
+//! `fish`) share: SE's region order, a digit's places in a unit as a 9-bit mask in SE's cell
+//! order (what SE's `getPotentialPositions` gives), and counting bits with a table — the
+//! baseline x86-64 target has no `popcnt`, so `count_ones` costs a dozen instructions there.
 
 use super::Ctx;
-use super::grid::{Grid, Region};
+use super::grid::{Grid, Region, RegionKind};
 use super::hint::{Explanation, Hint, SeName};
 use crate::grade::Technique;
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
@@ -25,7 +30,111 @@ use crate::grid::{CELLS, CellSet, Digit, DigitSet};
 /// blocks (0), columns (2), rows (1).
 pub(super) const BLOCKS_COLUMNS_ROWS: [usize; 3] = [0, 2, 1];
 
-/// The empty cells (SE's `getCellValue(i) == 0`).
+/// The empty cells, as the cells with candidates: the same in every position SE reaches (an
+/// empty cell without candidates is a contradiction no sound step leads to), and cheaper.
+pub(super) fn empty_cells(grid: &Grid) -> CellSet {
+    Digit::ALL
+        .iter()
+        .fold(CellSet::EMPTY, |u, &d| u | grid.cells_with(d))
+}
+
+/// The number of bits of every 9-bit mask.
+const POP9: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut m = 1;
+    while m < 512 {
+        t[m] = t[m >> 1] + (m & 1) as u8;
+        m += 1;
+    }
+    t
+};
+
+/// The number of bits of a 9-bit mask (a cell's candidates, a digit's places in a unit).
+#[inline]
+pub(super) fn pop9(m: u16) -> usize {
+    usize::from(POP9[usize::from(m & 0x1ff)])
+}
+
+/// True if `m` has two or more bits.
+#[inline]
+pub(super) const fn several(m: u16) -> bool {
+    m & m.wrapping_sub(1) != 0
+}
+
+/// Bit `9k` for every `k`: column 0 of a cell set.
+const COLUMN_0: u128 = {
+    let mut m = 0u128;
+    let mut k = 0;
+    while k < 9 {
+        m |= 1 << (9 * k);
+        k += 1;
+    }
+    m
+};
+
+/// Multiplying column 0's bits by this brings bit `9k` to bit `72 + k`, with no carries (every
+/// product bit lands on its own position).
+const GATHER: u128 = {
+    let mut m = 0u128;
+    let mut j = 0;
+    while j < 9 {
+        m |= 1 << (72 - 8 * j);
+        j += 1;
+    }
+    m
+};
+
+/// Row `r` of a cell set as a 9-bit mask (bit `c` for column `c`).
+#[inline]
+fn row_bits(bits: u128, r: usize) -> u16 {
+    ((bits >> (9 * r)) & 0x1ff) as u16
+}
+
+/// Column `c` of a cell set as a 9-bit mask (bit `r` for row `r`).
+#[inline]
+fn column_bits(bits: u128, c: usize) -> u16 {
+    ((((bits >> c) & COLUMN_0).wrapping_mul(GATHER) >> 72) & 0x1ff) as u16
+}
+
+/// Box `b` of a cell set as a 9-bit mask (bit `k` for the box's `k`-th cell, row by row).
+#[inline]
+fn box_bits(bits: u128, b: usize) -> u16 {
+    // The box's three rows of three cells, 9 apart from its first cell.
+    let x = (bits >> (b / 3 * 27 + b % 3 * 3)) as u32;
+    ((x & 7) | ((x >> 6) & 0o70) | ((x >> 12) & 0o700)) as u16
+}
+
+/// The cells of `set` in unit `u` (rows `0..9`, columns `9..18`, boxes `18..27`), as a mask of
+/// the unit's cell indices in SE's order (bit `k` for the unit's `k`-th cell): for a digit's
+/// cells, SE's `Region.getPotentialPositions`.
+#[inline]
+pub(super) fn local(set: CellSet, u: usize) -> u16 {
+    match u / 9 {
+        0 => row_bits(set.bits(), u),
+        1 => column_bits(set.bits(), u - 9),
+        _ => box_bits(set.bits(), u - 18),
+    }
+}
+
+/// The places of every digit (index `d - 1`) in `region`, as [`local`] masks, and the region's
+/// empty cells (those with candidates) the same way.
+pub(super) fn region_places(grid: &Grid, region: Region) -> ([u16; 9], u16) {
+    let i = usize::from(region.index);
+    let one = |f: fn(u128, usize) -> u16| -> [u16; 9] {
+        core::array::from_fn(|d| f(grid.cells_with(Digit::ALL[d]).bits(), i))
+    };
+    let places = match region.kind {
+        RegionKind::Row => one(row_bits),
+        RegionKind::Column => one(column_bits),
+        RegionKind::Block => one(box_bits),
+    };
+    let empty = places.iter().fold(0, |u, &p| u | p);
+    (places, empty)
+}
+
+/// The empty cells exactly as SE counts them (`getCellValue(i) == 0`), for the tests' literal
+/// transcriptions of SE's scans.
+#[cfg(test)]
 pub(super) fn empty_set(grid: &Grid) -> CellSet {
     let mut bits = 0u128;
     for cell in 0..CELLS {
@@ -72,13 +181,15 @@ fn once_in(grid: &Grid, region: Region) -> u16 {
 /// SE's `HiddenSingle`: the first full house (blocks, columns, rows), else the first hidden
 /// single (same order; digits 1 to 9 in each region).
 pub(crate) fn hidden_single(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    let empty = empty_set(grid);
+    let empty = empty_cells(grid);
     // Pass 1: "alone" cells, the last empty cell of a region.
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
-            let Some(cell) = (empty & region.set()).only() else {
+            let e = local(empty, region.unit());
+            if e == 0 || several(e) {
                 continue;
-            };
+            }
+            let cell = region.cell(e.trailing_zeros() as usize);
             // With one empty cell, a digit has one position here iff it is a candidate of
             // that cell; SE takes the lowest.
             if let Some(d) = grid.cands(cell).first() {
@@ -98,7 +209,7 @@ pub(crate) fn hidden_single(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
             let once = once_in(grid, region);
-            if once == 0 || (empty & region.set()).len() == 1 {
+            if once == 0 || !several(local(empty, region.unit())) {
                 continue;
             }
             let d = DigitSet::from_bits(once).first()?;
@@ -126,7 +237,7 @@ pub(crate) fn hidden_single(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
 pub(crate) fn naked_single(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
     let masks = grid.masks();
     (0..CELLS)
-        .find(|&c| grid.value(c) == 0 && masks[c].count_ones() == 1)
+        .find(|&c| masks[c] != 0 && !several(masks[c]))
         .and_then(|cell| {
             let d = grid.cands(cell).first()?;
             Some(placement_hint(
@@ -470,6 +581,24 @@ mod tests {
             (placed(&h), h.difficulty, h.technique),
             ((28, 7), 1.2, Technique::HiddenSingleBox)
         );
+    }
+
+    #[test]
+    fn local_masks_are_se_positions() {
+        for s in samples().iter().take(60) {
+            let g = &s.before;
+            for u in 0..27 {
+                let region = Region::of_unit(u);
+                let (places, empty) = region_places(g, region);
+                for d in Digit::ALL {
+                    let p = g.positions(region, d);
+                    assert_eq!(local(g.cells_with(d), u), p, "unit {u}");
+                    assert_eq!(places[d.index()], p, "unit {u}");
+                    assert_eq!(pop9(p), p.count_ones() as usize);
+                }
+                assert_eq!(empty, local(empty_set(g), u));
+            }
+        }
     }
 
     #[test]

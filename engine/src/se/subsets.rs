@@ -26,41 +26,115 @@
 use super::Ctx;
 use super::grid::{Grid, Region};
 use super::hint::{Explanation, Hint, SeName};
-use super::singles::{BLOCKS_COLUMNS_ROWS, empty_set};
+use super::singles::{BLOCKS_COLUMNS_ROWS, empty_cells, local, pop9, region_places, several};
 use crate::grade::Technique;
 use crate::grid::{CellSet, Digit, DigitSet};
 
-/// Calls `f` with every `k`-element subset of `0..m` (as a bit mask) in SE's `Permutations`
-/// order — increasing masks — until it returns `Some`.
-pub(super) fn first_combination<T>(
-    m: usize,
-    k: usize,
-    mut f: impl FnMut(u32) -> Option<T>,
+/// Visits the `n`-element subsets of `items` (9-bit masks: a cell's digits, a digit's places,
+/// a line's cross lines) in SE's `Permutations` order — colexicographic, the order of increasing
+/// selection masks: `{0,1}`, `{0,2}`, `{1,2}`, `{0,3}`… — skipping those whose union has more
+/// than `n` members, until `visit(selection, union)` returns `Some` (bit `i` of `selection` for
+/// `items[i]`).
+pub(super) fn first_subset<T>(
+    items: &[u16],
+    n: usize,
+    mut visit: impl FnMut(u16, u16) -> Option<T>,
 ) -> Option<T> {
-    if k == 0 || k > m {
-        return None;
-    }
-    let end = 1u32 << m;
-    let mut v = (1u32 << k) - 1;
-    while v < end {
-        if let Some(t) = f(v) {
-            return Some(t);
+    // The largest member is the outer loop, increasing; then the next largest below it, and so
+    // on. A union too large is cut as soon as it is.
+    let m = items.len();
+    let fits = |u: u16| pop9(u) <= n;
+    match n {
+        1 => {
+            for i in 0..m {
+                if fits(items[i]) {
+                    if let Some(t) = visit(1 << i, items[i]) {
+                        return Some(t);
+                    }
+                }
+            }
         }
-        // Gosper's hack: the next larger mask with as many bits.
-        let low = v & v.wrapping_neg();
-        let ripple = v + low;
-        v = (((ripple ^ v) >> 2) / low) | ripple;
+        2 => {
+            for j in 1..m {
+                let uj = items[j];
+                if !fits(uj) {
+                    continue;
+                }
+                for i in 0..j {
+                    let u = uj | items[i];
+                    if fits(u) {
+                        if let Some(t) = visit(1 << i | 1 << j, u) {
+                            return Some(t);
+                        }
+                    }
+                }
+            }
+        }
+        3 => {
+            for k in 2..m {
+                let uk = items[k];
+                if !fits(uk) {
+                    continue;
+                }
+                for j in 1..k {
+                    let uj = uk | items[j];
+                    if !fits(uj) {
+                        continue;
+                    }
+                    for i in 0..j {
+                        let u = uj | items[i];
+                        if fits(u) {
+                            if let Some(t) = visit(1 << i | 1 << j | 1 << k, u) {
+                                return Some(t);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        4 => {
+            for l in 3..m {
+                let ul = items[l];
+                if !fits(ul) {
+                    continue;
+                }
+                for k in 2..l {
+                    let uk = ul | items[k];
+                    if !fits(uk) {
+                        continue;
+                    }
+                    for j in 1..k {
+                        let uj = uk | items[j];
+                        if !fits(uj) {
+                            continue;
+                        }
+                        for i in 0..j {
+                            let u = uj | items[i];
+                            if fits(u) {
+                                let selection = 1 << i | 1 << j | 1 << k | 1 << l;
+                                if let Some(t) = visit(selection, u) {
+                                    return Some(t);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
     }
     None
 }
 
-/// The members of `items` picked by the bits of `mask`.
-fn picked<T: Copy>(items: &[T], mask: u32) -> impl Iterator<Item = T> + '_ {
-    items
-        .iter()
-        .enumerate()
-        .filter(move |(i, _)| mask & (1 << i) != 0)
-        .map(|(_, &t)| t)
+/// The cells of `region` picked by the local mask `m`.
+fn cells_of(region: Region, m: u16) -> CellSet {
+    let mut set = CellSet::EMPTY;
+    for (k, &c) in region.cells().iter().enumerate() {
+        if m & (1 << k) != 0 {
+            set.insert(usize::from(c));
+        }
+    }
+    set
 }
 
 fn explain(hint: &mut Hint, region: Region, cells: CellSet, digits: u16, grid: &Grid) {
@@ -83,41 +157,47 @@ pub(crate) fn naked_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
         4 => (Technique::NakedQuad, 5.0, "Naked Quad"),
         _ => return None,
     };
-    let empty = empty_set(grid);
+    let empty = empty_cells(grid);
     let masks = grid.masks();
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
-            if (empty & region.set()).len() < 2 * n {
+            if pop9(local(empty, region.unit())) < 2 * n {
                 continue;
             }
             // The cells that can take part, in SE's order: 2 to n candidates.
             let mut cells = [0usize; 9];
+            let mut items = [0u16; 9];
             let mut m = 0;
             for &c in region.cells() {
-                let k = masks[usize::from(c)].count_ones() as usize;
-                if (2..=n).contains(&k) {
+                let mask = masks[usize::from(c)];
+                if (2..=n).contains(&pop9(mask)) {
                     cells[m] = usize::from(c);
+                    items[m] = mask;
                     m += 1;
                 }
             }
-            let found = first_combination(m, n, |mask| {
-                let digits = picked(&cells[..m], mask).fold(0u16, |u, c| u | masks[c]);
-                if digits.count_ones() as usize != n {
+            if m < n {
+                continue;
+            }
+            let found = first_subset(&items[..m], n, |selection, digits| {
+                if pop9(digits) != n {
                     return None;
                 }
-                let set: CellSet = picked(&cells[..m], mask).collect();
-                let mut hint = Hint::new(technique, difficulty);
-                let mut any = false;
+                let mut set = CellSet::EMPTY;
+                for (k, &c) in cells[..m].iter().enumerate() {
+                    if selection & (1 << k) != 0 {
+                        set.insert(c);
+                    }
+                }
+                let mut hint: Option<Hint> = None;
                 for c in region.set() - set {
                     let gone = masks[c] & digits;
                     if gone != 0 {
-                        hint.eliminate(c, DigitSet::from_bits(gone));
-                        any = true;
+                        hint.get_or_insert_with(|| Hint::new(technique, difficulty))
+                            .eliminate(c, DigitSet::from_bits(gone));
                     }
                 }
-                if !any {
-                    return None;
-                }
+                let mut hint = hint?;
                 hint.name = SeName::new(name);
                 if ctx.explain {
                     explain(&mut hint, region, set, digits, grid);
@@ -139,34 +219,38 @@ fn hidden_search(
     grid: &Grid,
     n: usize,
     min_empty: usize,
-    mut make: impl FnMut(Region, u16, CellSet) -> Option<Hint>,
+    mut make: impl FnMut(Region, u16, u16, &[u16; 9]) -> Option<Hint>,
 ) -> Option<Hint> {
-    let empty = empty_set(grid);
+    let empty = empty_cells(grid);
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
-            if (empty & region.set()).len() < min_empty {
+            if pop9(local(empty, region.unit())) < min_empty {
                 continue;
             }
-            let rs = region.set();
+            // Every digit's places in the region, as masks of the region's cell indices.
+            let (places, _) = region_places(grid, region);
             // The digits that can take part, 1 to 9: 2 to n places in the region.
-            let mut digits = [Digit::ALL[0]; 9];
-            let mut places = [CellSet::EMPTY; 9];
+            let mut digits = [0u16; 9];
+            let mut items = [0u16; 9];
             let mut m = 0;
-            for d in Digit::ALL {
-                let p = grid.cells_with(d) & rs;
-                if (2..=n).contains(&p.len()) {
-                    digits[m] = d;
-                    places[m] = p;
+            for (i, &p) in places.iter().enumerate() {
+                if (2..=n).contains(&pop9(p)) {
+                    digits[m] = 1 << i;
+                    items[m] = p;
                     m += 1;
                 }
             }
-            let found = first_combination(m, n, |mask| {
-                let cells = picked(&places[..m], mask).fold(CellSet::EMPTY, |u, p| u | p);
-                if cells.len() != n {
+            if m < n {
+                continue;
+            }
+            let found = first_subset(&items[..m], n, |selection, local| {
+                if pop9(local) != n {
                     return None;
                 }
-                let set = picked(&digits[..m], mask).fold(0u16, |u, d| u | d.bit());
-                make(region, set, cells)
+                let set = (0..m)
+                    .filter(|k| selection & (1 << k) != 0)
+                    .fold(0u16, |u, k| u | digits[k]);
+                make(region, set, local, &places)
             });
             if found.is_some() {
                 return found;
@@ -186,19 +270,17 @@ pub(crate) fn hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
         _ => return None,
     };
     let masks = grid.masks();
-    hidden_search(grid, n, 2 * n + 1, |region, set, cells| {
-        let mut hint = Hint::new(technique, difficulty);
-        let mut any = false;
+    hidden_search(grid, n, 2 * n + 1, |region, set, places, _| {
+        let cells = cells_of(region, places);
+        let mut hint: Option<Hint> = None;
         for c in cells {
             let gone = masks[c] & !set;
             if gone != 0 {
-                hint.eliminate(c, DigitSet::from_bits(gone));
-                any = true;
+                hint.get_or_insert_with(|| Hint::new(technique, difficulty))
+                    .eliminate(c, DigitSet::from_bits(gone));
             }
         }
-        if !any {
-            return None;
-        }
+        let mut hint = hint?;
         hint.name = SeName::new(name);
         if ctx.explain {
             explain(&mut hint, region, cells, set, grid);
@@ -215,17 +297,19 @@ pub(crate) fn direct_hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
         3 => (Technique::DirectHiddenTriple, 2.5, "Direct Hidden Triplet"),
         _ => return None,
     };
-    hidden_search(grid, n, n + 1, |region, set, cells| {
-        let rs = region.set();
+    hidden_search(grid, n, n + 1, |region, set, places, all| {
         for d in Digit::ALL {
             if set & d.bit() != 0 {
                 continue;
             }
-            let p = grid.cells_with(d) & rs;
-            if p.len() < 2 {
+            let p = all[d.index()];
+            if !several(p) {
                 continue;
             }
-            if let Some(cell) = (p - cells).only() {
+            let outside = p & !places;
+            if outside != 0 && !several(outside) {
+                let cell = region.cell(outside.trailing_zeros() as usize);
+                let cells = cells_of(region, places);
                 let mut hint = Hint::new(technique, difficulty);
                 hint.name = SeName::new(name);
                 hint.placement = Some((cell, d));
@@ -273,11 +357,13 @@ mod tests {
     }
 
     #[test]
-    fn combinations_in_se_order() {
+    fn subsets_in_se_order() {
+        let singletons: Vec<u16> = (0..9).map(|i| 1 << i).collect();
         for k in 1..=4 {
             let mut ours = Vec::new();
-            first_combination::<()>(9, k, |m| {
-                ours.push(m);
+            first_subset::<()>(&singletons, k, |selection, union| {
+                assert_eq!(selection, union);
+                ours.push(u32::from(selection));
                 None
             });
             assert_eq!(ours, permutations(k), "k = {k}");
@@ -286,7 +372,7 @@ mod tests {
 
     /// SE's `NakedSet` and `HiddenSet`, transcribed loop for loop.
     fn reference(grid: &Grid, n: usize, kind: char) -> Option<Hint> {
-        let empty = empty_set(grid);
+        let empty = super::super::singles::empty_set(grid);
         for t in BLOCKS_COLUMNS_ROWS {
             for region in Region::ALL[t] {
                 let nb_empty = (empty & region.set()).len();
@@ -438,7 +524,7 @@ mod tests {
         let mut seen = 0;
         for s in samples() {
             let g = &s.before;
-            let empty = empty_set(g);
+            let empty = empty_cells(g);
             if let Some(h) = hidden_set(g, &mut ctx(), 2) {
                 let cells: CellSet = (0..81).filter(|&c| h.eliminations[c] != 0).collect();
                 let region = (0..27)
