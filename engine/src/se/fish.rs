@@ -17,7 +17,7 @@
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
 use super::hint::{Explanation, Hint, SeName};
-use super::singles::{local, pop9};
+use super::singles::{column_bits, pop9, row_bits};
 use super::subsets::first_subset;
 use crate::grade::Technique;
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
@@ -58,8 +58,17 @@ pub(crate) fn fisherman(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
                 continue;
             }
             let pos = grid.cells_with(d);
-            let first_unit = if base == RegionKind::Row { 0 } else { 9 };
-            let masks: [u16; 9] = core::array::from_fn(|i| local(pos, first_unit + i));
+            let bits = pos.bits();
+            let mut masks = [0u16; 9];
+            if base == RegionKind::Row {
+                for (r, m) in masks.iter_mut().enumerate() {
+                    *m = row_bits(bits, r);
+                }
+            } else {
+                for (c, m) in masks.iter_mut().enumerate() {
+                    *m = column_bits(bits, c);
+                }
+            }
             let mut lines = [0usize; 9];
             let mut items = [0u16; 9];
             let mut m = 0;

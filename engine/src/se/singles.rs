@@ -86,13 +86,13 @@ const GATHER: u128 = {
 
 /// Row `r` of a cell set as a 9-bit mask (bit `c` for column `c`).
 #[inline]
-fn row_bits(bits: u128, r: usize) -> u16 {
+pub(super) fn row_bits(bits: u128, r: usize) -> u16 {
     ((bits >> (9 * r)) & 0x1ff) as u16
 }
 
 /// Column `c` of a cell set as a 9-bit mask (bit `r` for row `r`).
 #[inline]
-fn column_bits(bits: u128, c: usize) -> u16 {
+pub(super) fn column_bits(bits: u128, c: usize) -> u16 {
     ((((bits >> c) & COLUMN_0).wrapping_mul(GATHER) >> 72) & 0x1ff) as u16
 }
 
@@ -120,16 +120,46 @@ pub(super) fn local(set: CellSet, u: usize) -> u16 {
 /// empty cells (those with candidates) the same way.
 pub(super) fn region_places(grid: &Grid, region: Region) -> ([u16; 9], u16) {
     let i = usize::from(region.index);
-    let one = |f: fn(u128, usize) -> u16| -> [u16; 9] {
-        core::array::from_fn(|d| f(grid.cells_with(Digit::ALL[d]).bits(), i))
-    };
-    let places = match region.kind {
-        RegionKind::Row => one(row_bits),
-        RegionKind::Column => one(column_bits),
-        RegionKind::Block => one(box_bits),
-    };
+    let mut places = [0u16; 9];
+    let pos = |d: usize| grid.cells_with(Digit::ALL[d]).bits();
+    match region.kind {
+        RegionKind::Row => {
+            for (d, p) in places.iter_mut().enumerate() {
+                *p = row_bits(pos(d), i);
+            }
+        }
+        RegionKind::Column => {
+            for (d, p) in places.iter_mut().enumerate() {
+                *p = column_bits(pos(d), i);
+            }
+        }
+        RegionKind::Block => {
+            for (d, p) in places.iter_mut().enumerate() {
+                *p = box_bits(pos(d), i);
+            }
+        }
+    }
     let empty = places.iter().fold(0, |u, &p| u | p);
     (places, empty)
+}
+
+/// The cells of `set` in every unit, by unit number, as [`local`] masks.
+pub(super) fn unit_masks(set: CellSet) -> [u16; 27] {
+    let bits = set.bits();
+    let mut out = [0u16; 27];
+    for r in 0..9 {
+        out[r] = row_bits(bits, r);
+    }
+    for c in 0..9 {
+        out[9 + c] = column_bits(bits, c);
+    }
+    for b in 0..9 {
+        let (r0, shift) = (b / 3 * 3, b % 3 * 3);
+        out[18 + b] = ((out[r0] >> shift) & 7)
+            | (((out[r0 + 1] >> shift) & 7) << 3)
+            | (((out[r0 + 2] >> shift) & 7) << 6);
+    }
+    out
 }
 
 /// The empty cells exactly as SE counts them (`getCellValue(i) == 0`), for the tests' literal
@@ -181,11 +211,11 @@ fn once_in(grid: &Grid, region: Region) -> u16 {
 /// SE's `HiddenSingle`: the first full house (blocks, columns, rows), else the first hidden
 /// single (same order; digits 1 to 9 in each region).
 pub(crate) fn hidden_single(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    let empty = empty_cells(grid);
+    let empty = unit_masks(empty_cells(grid));
     // Pass 1: "alone" cells, the last empty cell of a region.
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
-            let e = local(empty, region.unit());
+            let e = empty[region.unit()];
             if e == 0 || several(e) {
                 continue;
             }
@@ -209,7 +239,7 @@ pub(crate) fn hidden_single(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
             let once = once_in(grid, region);
-            if once == 0 || !several(local(empty, region.unit())) {
+            if once == 0 || !several(empty[region.unit()]) {
                 continue;
             }
             let d = DigitSet::from_bits(once).first()?;

@@ -26,7 +26,7 @@
 use super::Ctx;
 use super::grid::{Grid, Region};
 use super::hint::{Explanation, Hint, SeName};
-use super::singles::{BLOCKS_COLUMNS_ROWS, empty_cells, local, pop9, region_places, several};
+use super::singles::{BLOCKS_COLUMNS_ROWS, empty_cells, pop9, region_places, several, unit_masks};
 use crate::grade::Technique;
 use crate::grid::{CellSet, Digit, DigitSet};
 
@@ -157,11 +157,11 @@ pub(crate) fn naked_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
         4 => (Technique::NakedQuad, 5.0, "Naked Quad"),
         _ => return None,
     };
-    let empty = empty_cells(grid);
+    let empty = unit_masks(empty_cells(grid));
     let masks = grid.masks();
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
-            if pop9(local(empty, region.unit())) < 2 * n {
+            if pop9(empty[region.unit()]) < 2 * n {
                 continue;
             }
             // The cells that can take part, in SE's order: 2 to n candidates.
@@ -221,10 +221,10 @@ fn hidden_search(
     min_empty: usize,
     mut make: impl FnMut(Region, u16, u16, &[u16; 9]) -> Option<Hint>,
 ) -> Option<Hint> {
-    let empty = empty_cells(grid);
+    let empty = unit_masks(empty_cells(grid));
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
-            if pop9(local(empty, region.unit())) < min_empty {
+            if pop9(empty[region.unit()]) < min_empty {
                 continue;
             }
             // Every digit's places in the region, as masks of the region's cell indices.
