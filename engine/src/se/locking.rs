@@ -22,7 +22,7 @@
 //! * "Direct Claiming" never happens on a consistent grid: whenever a claiming leaves a single
 //!   in a crossing line, the third line of the band (or stack) has the digit in one block only
 //!   — a hidden single there, or a pointing that leaves a single in the next block, found
-//!   first since the pointing passes come first. (None in 160,000 of SE's steps either.)
+//!   first since the pointing passes come first. (None in the 205,000 SE steps traced.)
 
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
