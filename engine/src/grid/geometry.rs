@@ -82,7 +82,12 @@ pub const fn unit_kind(u: usize) -> (UnitKind, usize) {
 
 /// The nine cells of each unit, in order: a row left to right, a column top to bottom, a box
 /// row by row.
-pub const UNIT_CELLS: [[u8; 9]; UNITS] = {
+///
+/// The tables are `static`s, not `const`s: indexing a `const` array with a run-time index may
+/// copy the whole array first (1.3 KB for [`PEERS`]).
+pub static UNIT_CELLS: [[u8; 9]; UNITS] = UNIT_CELLS_TABLE;
+
+const UNIT_CELLS_TABLE: [[u8; 9]; UNITS] = {
     let mut units = [[0u8; 9]; UNITS];
     let mut i = 0;
     while i < 9 {
@@ -99,13 +104,15 @@ pub const UNIT_CELLS: [[u8; 9]; UNITS] = {
 };
 
 /// The cells of each unit as a set.
-pub const UNIT_SET: [CellSet; UNITS] = {
+pub static UNIT_SET: [CellSet; UNITS] = UNIT_SET_TABLE;
+
+const UNIT_SET_TABLE: [CellSet; UNITS] = {
     let mut sets = [CellSet::EMPTY; UNITS];
     let mut u = 0;
     while u < UNITS {
         let mut k = 0;
         while k < 9 {
-            sets[u] = sets[u].with(UNIT_CELLS[u][k] as usize);
+            sets[u] = sets[u].with(UNIT_CELLS_TABLE[u][k] as usize);
             k += 1;
         }
         u += 1;
@@ -123,14 +130,14 @@ pub const fn cell_units(cell: usize) -> [usize; 3] {
 }
 
 /// The 20 peers of each cell: the cells sharing a unit with it, not the cell itself.
-pub const PEERS: [CellSet; CELLS] = {
+pub static PEERS: [CellSet; CELLS] = {
     let mut peers = [CellSet::EMPTY; CELLS];
     let mut cell = 0;
     while cell < CELLS {
         let u = cell_units(cell);
-        peers[cell] = UNIT_SET[u[0]]
-            .union(UNIT_SET[u[1]])
-            .union(UNIT_SET[u[2]])
+        peers[cell] = UNIT_SET_TABLE[u[0]]
+            .union(UNIT_SET_TABLE[u[1]])
+            .union(UNIT_SET_TABLE[u[2]])
             .without(cell);
         cell += 1;
     }
@@ -152,7 +159,7 @@ pub const fn common_units(a: usize, b: usize) -> u32 {
 }
 
 /// True when `a` and `b` are different cells sharing a unit.
-pub const fn sees(a: usize, b: usize) -> bool {
+pub fn sees(a: usize, b: usize) -> bool {
     PEERS[a].contains(b)
 }
 

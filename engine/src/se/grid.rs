@@ -94,10 +94,8 @@ impl Region {
     }
 
     /// The cells as a set.
-    pub const fn set(self) -> CellSet {
-        // Through a reference: indexing the const array by value copies all of it first.
-        const SETS: &[CellSet; 27] = &UNIT_SET;
-        SETS[self.unit()]
+    pub fn set(self) -> CellSet {
+        UNIT_SET[self.unit()]
     }
 
     /// The position (`0..9`) of `cell` in the region, if it is there.
@@ -212,8 +210,7 @@ impl Grid {
     pub fn place(&mut self, cell: usize, d: Digit) {
         self.values[cell] = d.get();
         self.remove(cell, DigitSet::from_bits(self.cands[cell]));
-        const ALL_PEERS: &[CellSet; CELLS] = &PEERS;
-        for peer in ALL_PEERS[cell] & self.pos[d.index()] {
+        for peer in PEERS[cell] & self.pos[d.index()] {
             self.remove(peer, DigitSet::single(d));
         }
     }
