@@ -19,6 +19,7 @@ use sudoku_engine::{CELLS, Error};
 
 mod analysis;
 mod batch;
+mod formats;
 mod generate;
 mod grade;
 mod hint;
@@ -28,6 +29,7 @@ mod versioned;
 
 pub use analysis::*;
 pub use batch::*;
+pub use formats::*;
 pub use generate::*;
 pub use grade::*;
 pub use hint::*;
