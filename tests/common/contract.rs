@@ -2218,7 +2218,7 @@ pub fn reference_next_puzzle(text: &[u8], offset: usize) -> Result<Option<Refere
         if after == e {
             return Ok(Some((board, e, 0, next)));
         }
-        if !b" \t,;".contains(&text[after]) {
+        if !b" \t,;:".contains(&text[after]) {
             return Err(after);
         }
         let mut c = after + 1;

@@ -53,15 +53,14 @@ pub struct Marks {
 impl Marks {
     /// A position from its digits and candidate masks (bit `d - 1` for digit `d`). The masks of
     /// filled cells are ignored (they come out as 0). Fails with [`Error::InvalidArgument`]
-    /// when a mask has a bit above bit 8.
+    /// when the mask of an empty cell has a bit above bit 8.
     pub fn new(board: Board, masks: [u16; CELLS]) -> Result<Marks, Error> {
-        if masks.iter().any(|&m| m > DigitSet::ALL.bits()) {
-            return Err(Error::InvalidArgument);
-        }
         let mut masks = masks;
         for (cell, mask) in masks.iter_mut().enumerate() {
             if board.get(cell) != 0 {
                 *mask = 0;
+            } else if *mask > DigitSet::ALL.bits() {
+                return Err(Error::InvalidArgument);
             }
         }
         Ok(Marks { board, masks })

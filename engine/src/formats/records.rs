@@ -1,6 +1,6 @@
 //! Files of many puzzles, one per line: SDM files (an 81-character puzzle per line) and the
 //! lists with comments and columns around them (`puzzle # 7.1`, `puzzle<TAB>7.1<TAB>...`,
-//! `puzzle,solution`), read one line at a time without copying the text.
+//! `puzzle,solution`, `puzzle:count:solution`), read one line at a time without copying the text.
 //!
 //! # The grammar
 //!
@@ -12,7 +12,7 @@
 //! * a **record**: any other line. It holds, after optional spaces and tabs, exactly 81 cells
 //!   (`1`-`9` for givens, `.` `0` `_` `*` `x` for blanks: the cells of
 //!   [`parse`](crate::parse)), then either the end of the line or one separator (space, tab,
-//!   `,` or `;`) and the **columns**: the rest of the line after any further spaces and tabs
+//!   `,`, `;` or `:`) and the **columns**: the rest of the line after any further spaces and tabs
 //!   (a rating, a comment, a solution: anything but a CR).
 //!
 //! A record that breaks this is an error at its first problem: the byte that is not a cell (or
@@ -102,7 +102,7 @@ fn record(text: &[u8], start: usize, end: usize, next: usize) -> Result<Record, 
         if cell_value(b).is_some() {
             return error(after, ParseErrorKind::ExtraCell);
         }
-        if !matches!(b, b' ' | b'\t' | b',' | b';') {
+        if !matches!(b, b' ' | b'\t' | b',' | b';' | b':') {
             return error(after, ParseErrorKind::UnexpectedByte(b));
         }
         let from = after
