@@ -836,13 +836,14 @@ int sudoku_format_marks(const char *board,
 
 /**
  * @brief Reads the next puzzle of a file of puzzles, one per line, from a buffer: SDM files
- * and lists with comments and columns (`puzzle # 7.1`, `puzzle<TAB>7.1`, `puzzle,solution`).
+ * and lists with comments and columns (`puzzle # 7.1`, `puzzle<TAB>7.1`, `puzzle,solution`,
+ * `puzzle:1:solution`).
  *
  * The text is split into lines at LF or CR LF; a UTF-8 byte order mark at offset 0 is
  * skipped. Blank lines (spaces and tabs only) and comment lines (whose first byte other than
  * space and tab is `#`) are skipped. Every other line is a record: optional spaces and tabs,
  * exactly 81 cells (`'1'`-`'9'`; `'.'`, `'0'`, `'_'`, `'*'`, `'x'` for blanks, as
- * sudoku_parse()), then the end of the line or one separator (space, tab, `,` or `;`) and the
+ * sudoku_parse()), then the end of the line or one separator (space, tab, `,`, `;` or `:`) and the
  * columns: the rest of the line after any more spaces and tabs (no CR).
  *
  * Loop with `offset` starting at 0 until `*out_found` is 0. Nothing is allocated or copied
