@@ -1,5 +1,5 @@
 //! Formats other programs read and write: pencil-mark grids ([`parse_marks`],
-//! [`Marks::format`]), files of many puzzles ([`next_record`], [`records`]), SudokuWiki links
+//! [`Marks::format`]), files of many puzzles ([`next_record`], [`records()`]), SudokuWiki links
 //! ([`parse_sudokuwiki`], [`Position::sudokuwiki`]) and Simple Sudoku's `.ss` layout
 //! ([`parse_ss`], [`Position::ss`]).
 //!
@@ -28,10 +28,10 @@
 
 #![forbid(unsafe_code)]
 
-mod marks;
-mod records;
-mod ss;
-mod sudokuwiki;
+pub mod marks;
+pub mod records;
+pub mod ss;
+pub mod sudokuwiki;
 
 pub use marks::{MarksStyle, parse_marks};
 pub use records::{Record, Records, next_record, records};

@@ -17,7 +17,7 @@
 //! cells are counted to tell where a grid ends.
 //!
 //! [`parse_ss`] reads the givens grid, and a digits grid, in the grammar of
-//! [`parse`](crate::parse) (so `-----------` rules without a frame, `0` blanks and so on are
+//! [`parse`] (so `-----------` rules without a frame, `0` blanks and so on are
 //! read too, and a text with fewer than nine lines of cells is read as one puzzle: an
 //! 81-character line is a `.ss` file of its givens). With two grids, the second is the
 //! candidate grid when its first line holds 9 groups of bytes separated by spaces, tabs and
@@ -48,7 +48,7 @@ pub const SS_MAX_LEN: usize = GRID_LEN + 1 + GRID_LEN + 1 + MarksStyle::MAX_LEN;
 /// board and the candidates of its empty cells (0 for every empty cell without a candidate
 /// grid).
 ///
-/// Errors are those of [`parse`](crate::parse) for the grids of digits and of
+/// Errors are those of [`parse`] for the grids of digits and of
 /// [`parse_marks`] for the candidate grid, with the offsets in the whole text (a grid that ends
 /// early reports where it ends: where the next grid starts, or the end of the text); a digit
 /// of the digits grid that is not its cell's given, or a cell of the candidate grid that does
