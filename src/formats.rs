@@ -164,9 +164,9 @@ unsafe fn parse_error(e: ParseError, out_error_offset: *mut usize) -> sudoku_sta
 /// digits (any order, none twice) or `'.'` for none, separated by spaces, tabs and `|`, with
 /// rule lines (a `-` or `=` and only `- = + * . : ' |`, spaces and tabs: HoDoKu's, Simple
 /// Sudoku's, SudokuWiki's and sudoku_format_marks()'s borders) and blank lines anywhere around
-/// them; spacing is free. The string is told from the grid by the first line that is not blank:
-/// it is the string when its first run of bytes other than space, tab and `|` is longer than 9
-/// and holds none of `- = + * : '`.
+/// them; spacing is free. The string is told from the grid by the first line holding a byte
+/// other than space, tab and `|`: the text is the string when that line's first run of such
+/// bytes is longer than 9 and holds none of `- = + * : '`.
 ///
 /// Both formats show a filled cell as its digit alone, like a cell with one candidate left.
 /// `values` says which cells are filled; without it, a cell showing exactly one digit is taken
@@ -185,10 +185,12 @@ unsafe fn parse_error(e: ParseError, out_error_offset: *mut usize) -> sudoku_sta
 ///        candidates.
 /// @param out_error_offset NULL, or receives the byte offset of the first problem on
 ///        `SUDOKU_ERR_PARSE`: the byte out of place (a digit twice in a cell, a digit at another
-///        digit's position of the string, a filled cell of `values` showing something else: the
-///        first byte that differs, or the cell's start when it shows nothing), the 10th cell of
-///        a line or of a line of cells, the end of a line with fewer than 9 cells (its CR or
-///        LF, or `len`), a byte after the string, or `len` when the text ends early.
+///        digit's position of the string, a lone CR; for a filled cell of `values` that shows
+///        something else, its first byte showing another digit, or when it shows none, where
+///        its digit belongs in the string, its `.` in the grid), the first cell too many (a 10th
+///        on a line, or the first of a 10th line of cells), the end of a line with fewer than 9
+///        cells (its CR or LF, or `len`), a byte after the string, or `len` when the text ends
+///        early.
 ///
 /// @return `SUDOKU_OK` with the outputs written, or on failure, with every output untouched:
 ///         - `SUDOKU_ERR_NULL_POINTER` if `text` or `out_masks` is NULL;

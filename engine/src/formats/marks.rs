@@ -24,9 +24,9 @@
 //!
 //! (so a board without candidates comes out exactly as `Format::Bordered` writes it).
 //!
-//! [`parse_marks`] tells the two apart by the first line that is not blank: its first run of
-//! bytes other than space, tab and `|` is the candidate string if it is longer than 9 bytes and
-//! holds none of the rule bytes `-` `=` `+` `*` `:` `'`; otherwise the text is a grid.
+//! [`parse_marks`] tells the two apart by the first line holding a byte other than space, tab
+//! and `|`: the text is the candidate string if that line's first run of such bytes is longer
+//! than 9 and holds none of the rule bytes `-` `=` `+` `*` `:` `'`; otherwise it is a grid.
 
 use super::{Line, Marks, is_blank, is_space, lines};
 use crate::board::{Board, CELLS};
@@ -86,9 +86,10 @@ pub(super) enum Companion<'a> {
 /// digit or more). Without it, a cell showing exactly one digit is filled with it.
 ///
 /// Errors name the first problem: [`ParseErrorKind::UnexpectedByte`] (a byte out of place, a
-/// digit twice in a cell, a digit where the string's position is another digit's, a filled
-/// cell of `values` that shows something else than its digit: the first byte that differs, or
-/// the cell's start when it shows nothing), [`ParseErrorKind::ExtraCell`] (a 10th cell on a
+/// digit twice in a cell, a digit where the string's position is another digit's, a lone CR;
+/// for a filled cell of `values` that shows something else than its digit, its first byte
+/// showing another digit, or when it shows none, where its digit belongs in the string, its
+/// `.` in the grid), [`ParseErrorKind::ExtraCell`] (a 10th cell on a
 /// line, a 10th line of cells, or bytes after the string),
 /// [`ParseErrorKind::WrongLineLength`] (a line that ends with fewer than 9 cells: its end) and
 /// [`ParseErrorKind::MissingCells`] (the text ends early: its length).
