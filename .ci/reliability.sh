@@ -36,6 +36,8 @@ TARGET_DIR=$(realpath -m "${CARGO_TARGET_DIR:-target}")
 FUZZ_TARGETS=(
     solve:board:243 solve_grid:board:81 count:board:82 validate:board:82 candidates:board:82
     rate:board:82 hint:board+hint:256 generate:generate:32 parse:text:512 format:board+format:85
+    parse_marks:marks:1600 format_marks:marks_format:248 next_puzzle:records+text:1024
+    sudokuwiki:sudokuwiki:400 ss:ss:2048
 )
 FUZZ_SECONDS=$((${SUDOKU_FUZZ_TOTAL_SECONDS:-60} / ${#FUZZ_TARGETS[@]}))
 ((FUZZ_SECONDS >= 5)) || FUZZ_SECONDS=5

@@ -7,8 +7,12 @@
  *       extreme. SYMMETRY: none, 180, 90, diagonal, antidiagonal or mirror.
  *
  *   sudoku_tool rate [FILE]
- *       Rates each puzzle of FILE (or standard input; one 81-character line each, '#' comments
- *       and empty lines skipped) and prints: puzzle, level, score, guesses, hardest technique.
+ *       Rates each puzzle of FILE (or standard input) and prints: puzzle, level, score,
+ *       guesses, hardest technique, then the puzzle's columns if its line has any. The file
+ *       holds one 81-character puzzle per line (SDM), optionally followed by a separator and
+ *       columns (a comment, a rating: "puzzle # 7.1", "puzzle<TAB>7.1", "puzzle,solution");
+ *       '#' comment lines and blank lines are skipped (sudoku_next_puzzle()). The file is read
+ *       in blocks, never whole.
  *
  *   sudoku_tool hint PUZZLE [BOARD]
  *       Prints the next hint for BOARD (default: PUZZLE itself), where BOARD is PUZZLE plus the
@@ -104,6 +108,35 @@ static int generate(int argc, char **argv) {
     return 0;
 }
 
+/* Rates one puzzle read from line `line`; its columns (`len` bytes) are printed after it. */
+static int rate_one(const char *puzzle, const char *columns, size_t len, unsigned long line) {
+    sudoku_rating rating;
+    memset(&rating, 0, sizeof rating);
+    rating.size = sizeof rating;
+    int status = sudoku_rate(puzzle, &rating);
+    if (status != SUDOKU_OK) {
+        fprintf(stderr, "line %lu: %s\n", line, sudoku_status_str(status));
+        return 1;
+    }
+    printf("%.81s %s %d.%d %u %s", puzzle, sudoku_level_name(rating.level),
+           rating.score_tenths / 10, rating.score_tenths % 10, rating.guesses,
+           rating.needs_search ? "search" : sudoku_technique_name(rating.hardest_technique));
+    if (len > 0) {
+        printf(" %.*s", (int)len, columns);
+    }
+    putchar('\n');
+    return 0;
+}
+
+/* Counts the line ends in text[from, to): how the tool numbers lines for its messages. */
+static unsigned long newlines(const char *text, size_t from, size_t to) {
+    unsigned long n = 0;
+    for (size_t i = from; i < to; i++) {
+        n += text[i] == '\n';
+    }
+    return n;
+}
+
 static int rate(int argc, char **argv) {
     if (argc > 1) {
         return usage();
@@ -116,34 +149,71 @@ static int rate(int argc, char **argv) {
             return 2;
         }
     }
-    char line[256];
-    unsigned long lineno = 0;
-    int failed = 0;
-    while (fgets(line, sizeof line, in) != NULL) {
-        lineno++;
-        size_t len = strcspn(line, "\r\n");
-        line[len] = '\0';
-        if (len == 0 || line[0] == '#') {
+    /* The file goes through this block: whole lines are handed to sudoku_next_puzzle(), the
+     * last, unfinished one is kept for the next read. */
+    static char block[1 << 16];
+    size_t filled = 0;
+    unsigned long line = 1; /* the line number at block[0] */
+    int failed = 0, eof = 0;
+    while (!eof) {
+        size_t got = fread(block + filled, 1, sizeof block - filled, in);
+        filled += got;
+        eof = got == 0;
+        /* Read up to the last line end, or everything at the end of the file. */
+        size_t end = filled;
+        while (!eof && end > 0 && block[end - 1] != '\n') {
+            end--;
+        }
+        if (end == 0 && !eof) {
+            if (filled == sizeof block) {
+                fprintf(stderr, "line %lu: longer than %zu bytes\n", line, sizeof block);
+                failed = 2;
+                break;
+            }
             continue;
         }
-        if (len != 81) {
-            fprintf(stderr, "line %lu: expected 81 characters, got %zu\n", lineno, len);
-            failed = 1;
-            continue;
+        size_t offset = 0, counted = 0;
+        for (;;) {
+            char puzzle[81];
+            size_t found = 0, columns = 0, columns_len = 0, error = 0;
+            int status = sudoku_next_puzzle(block, end, &offset, puzzle, &found, &columns,
+                                            &columns_len, &error);
+            if (status == SUDOKU_ERR_PARSE) {
+                line += newlines(block, counted, error);
+                counted = error;
+                size_t start = error;
+                while (start > 0 && block[start - 1] != '\n') {
+                    start--;
+                }
+                fprintf(stderr, "line %lu, column %zu: not a puzzle\n", line, error - start + 1);
+                failed = 1;
+                /* Go on after the line, as sudoku_next_puzzle() documents. */
+                const char *lf = memchr(block + error, '\n', end - error);
+                offset = lf != NULL ? (size_t)(lf - block) + 1 : end;
+                continue;
+            }
+            if (status != SUDOKU_OK) {
+                fprintf(stderr, "%s\n", sudoku_status_str(status));
+                failed = 2;
+                break;
+            }
+            if (!found) {
+                break;
+            }
+            line += newlines(block, counted, columns);
+            counted = columns;
+            failed |= rate_one(puzzle, block + columns, columns_len, line);
         }
-        sudoku_rating rating;
-        memset(&rating, 0, sizeof rating);
-        rating.size = sizeof rating;
-        int status = sudoku_rate(line, &rating);
-        if (status != SUDOKU_OK) {
-            fprintf(stderr, "line %lu: %s\n", lineno, sudoku_status_str(status));
-            failed = 1;
-            continue;
+        line += newlines(block, counted, end);
+        memmove(block, block + end, filled - end);
+        filled -= end;
+        if (failed == 2) {
+            break;
         }
-        printf("%s %s %d.%d %u %s\n", line, sudoku_level_name(rating.level),
-               rating.score_tenths / 10, rating.score_tenths % 10, rating.guesses,
-               rating.needs_search ? "search"
-                                   : sudoku_technique_name(rating.hardest_technique));
+    }
+    if (ferror(in)) {
+        perror(argc == 1 ? argv[0] : "stdin");
+        failed = 2;
     }
     if (in != stdin) {
         fclose(in);

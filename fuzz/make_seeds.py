@@ -6,7 +6,12 @@
 * text/: pasted layouts of those boards for sudoku_parse, accepted and rejected;
 * format/: boards with a style and buffer size for sudoku_format;
 * hint/: positions with the original puzzle and pencil marks for sudoku_hint_ex;
-* generate/: seeds and option structs for sudoku_generate.
+* generate/: seeds and option structs for sudoku_generate;
+* marks/ and marks_format/: pencil-mark texts for sudoku_parse_marks (flags, values, text) and
+  positions for sudoku_format_marks;
+* records/: files of puzzles for sudoku_next_puzzle;
+* sudokuwiki/ and ss/: links and .ss texts for the position readers (first byte even) and
+  positions for the writers (first byte odd).
 
 Every board is made here from random complete grids (a fixed seed, so the output is the same
 on every run), then cut down or edited; nothing is copied from a puzzle collection. The byte
@@ -155,6 +160,11 @@ def main():
     write("format", format_seeds(u1, g3))
     write("hint", hint_seeds(u1, g1))
     write("generate", generate_seeds())
+    write("marks", marks_seeds(u1, g1))
+    write("marks_format", marks_format_seeds(u1, g1))
+    write("records", records_seeds(u1, u2, g1))
+    write("sudokuwiki", sudokuwiki_seeds(u1, g1))
+    write("ss", ss_seeds(u1, g1))
 
 
 def write(kind, seeds):
@@ -295,6 +305,214 @@ def generate_seeds():
         "invalid-short-struct": seed(16, flags=5 << 2, init=27),
         "invalid-huge-struct": seed(17, flags=7 << 2, init=4097),
         "invalid-tail": seed(18, flags=6 << 2, tail=1),
+    }
+
+
+def masks_of(p):
+    """The candidates the digits of `p` leave each empty cell (0 for filled cells)."""
+    return [0 if p[i] else candidates(p, i) for i in range(81)]
+
+
+def shown(p, masks, i):
+    return 1 << (p[i] - 1) if p[i] else masks[i]
+
+
+def pm_string(p, masks):
+    return "".join(str(d) if shown(p, masks, i) >> (d - 1) & 1 else "."
+                   for i in range(81) for d in range(1, 10))
+
+
+def pm_grid(p, masks, corners=("+", "+", "+"), sep="|"):
+    """A candidate grid; `corners` are the top, middle and bottom rule ends (HoDoKu: . : ')."""
+    def token(i):
+        t = "".join(str(d) for d in range(1, 10) if shown(p, masks, i) >> (d - 1) & 1)
+        return t or "."
+    width = [max(len(token(r * 9 + c)) for r in range(9)) for c in range(9)]
+    def rule(end):
+        return end + end.join("-" * (sum(width[k:k + 3]) + 4) for k in (0, 3, 6)) + end
+    lines = []
+    for r in range(9):
+        if r % 3 == 0:
+            lines.append(rule(corners[0] if r == 0 else corners[1]))
+        cells = [token(r * 9 + c).ljust(width[c]) for c in range(9)]
+        lines.append(sep + sep.join(" " + " ".join(cells[k:k + 3]) + " " for k in (0, 3, 6)) + sep)
+    lines.append(rule(corners[2]))
+    return "\n".join(lines) + "\n"
+
+
+def entered(u1, g1, n):
+    """`u1` with its first `n` empty cells filled from the solution `g1`."""
+    e = list(u1)
+    for i in [i for i in range(81) if u1[i] == 0][:n]:
+        e[i] = g1[i]
+    return e
+
+
+def marks_seeds(u1, g1):
+    """Flags byte (bit 0 values follow, bit 1 values cleaned, bit 2 no board, bit 3 no
+    offset), the 81 values when bit 0 is set, then the text."""
+    e = entered(u1, g1, 5)
+    m = masks_of(e)
+    single = next(i for i in range(81) if e[i] == 0)
+    m1 = list(m)
+    m1[single] = 1 << (g1[single] - 1)
+    string, grid = pm_string(e, m), pm_grid(e, m)
+    def seed(t, values=None, flags=0):
+        head = bytes([flags | (1 if values is not None else 0)])
+        return head + (text(values).encode() if values is not None else b"") + t.encode("latin-1")
+    return {
+        "ok-string": seed(string),
+        "ok-string-values": seed(pm_string(e, m1), e),
+        "ok-string-crlf-around": seed("\r\n  " + string + "\r\n"),
+        "ok-grid": seed(grid),
+        "ok-grid-values-single": seed(pm_grid(e, m1), e),
+        "ok-grid-hodoku-corners": seed(pm_grid(e, m, (".", ":", "'"))),
+        "ok-grid-no-board-out": seed(grid, flags=4),
+        "ok-bordered-board": seed(grid_text(u1, bordered=True)),
+        "bad-string-digit-out-of-place": seed(string[:100] + "1" + string[101:]),
+        "bad-string-short": seed(string[:700]),
+        "bad-string-trailing": seed(string + " x"),
+        "bad-grid-repeated-digit": seed(grid.replace("| 1", "| 11", 1)),
+        "bad-grid-short-line": seed("\n".join(grid.split("\n")[:2]) + "\n"),
+        "bad-values-mismatch": seed(string, [v if v else 0 for v in g1]),
+        "bad-values-byte": seed(string, [0] * 80 + [0], flags=0).replace(b".", b"?", 1),
+        "bad-grid-no-offset": seed(grid.replace("|", "!", 5), flags=8),
+    }
+
+
+def marks_format_seeds(u1, g1):
+    """Board, 162 bytes of masks, mask flags (bit 0 cut to 9 bits), style, size (2), written."""
+    e = entered(u1, g1, 5)
+    m = masks_of(e)
+    def seed(p, masks, style, size, cut=1, written=0):
+        return (text(p).encode() + b"".join(x.to_bytes(2, "little") for x in masks)
+                + bytes([cut, style]) + size.to_bytes(2, "little") + bytes([written]))
+    return {
+        "ok-string": seed(e, m, 0, 730),
+        "ok-grid": seed(e, m, 1, 1275),
+        "ok-grid-no-length": seed(e, m, 1, 1275, written=1),
+        "small-string": seed(e, m, 0, 729),
+        "small-size-query": seed(e, m, 1, 0),
+        "invalid-style": seed(e, m, 2, 1275),
+        "invalid-high-mask": seed(e, [x | 0x400 for x in m], 1, 1275, cut=0),
+        "ok-high-mask-on-filled-cells": seed(e, [x | 0x400 if e[i] else x for i, x in enumerate(m)],
+                                             1, 1275, cut=0),
+    }
+
+
+def records_seeds(u1, u2, g1):
+    a, b, c = text(u1), text(u2, blank="0"), text(g1)
+    return {k: v.encode("latin-1") for k, v in {
+        "ok-sdm": a + "\n" + b + "\n" + c + "\n",
+        "ok-comments-ratings": "# a list\n\n" + a + " # 7.1\n" + b + "\t8.3\tED\n" + c + ",x\n",
+        "ok-bom-crlf": "\ufeff".encode("utf-8").decode("latin-1") + a + "\r\n" + b + ";s\r\n",
+        "ok-indented-no-final-newline": "  " + a + "\n\t" + b,
+        "bad-csv-header": "quizzes,solutions\n" + a + "," + c + "\n",
+        "bad-short-line": a[:80] + "\n" + b + "\n",
+        "bad-long-line": a + "1\n" + b + "\n",
+        "bad-lone-cr": a + " x\r" + b + "\n",
+        "bad-stray-byte": a[:30] + "?" + a[31:] + "\n",
+        "empty-comments-only": "# nothing\n\n   \n",
+    }.items()}
+
+
+def b32(n):
+    digits = "0123456789abcdefghijklmnopqrstuv"
+    return digits[n // 32] + digits[n % 32]
+
+
+def b36(n):
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    return digits[n // 36] + digits[n % 36]
+
+
+def position_seed(givens, board, masks, flags, size):
+    """A writer input: givens, board, 162 bytes of masks, flags, size (2)."""
+    return (text(givens).encode() + text(board).encode()
+            + b"".join(x.to_bytes(2, "little") for x in masks) + bytes([flags])
+            + size.to_bytes(2, "little"))
+
+
+def sudokuwiki_seeds(u1, g1):
+    e = entered(u1, g1, 5)
+    m = masks_of(e)
+    url = "https://www.sudokuwiki.org/sudoku.htm?bd="
+    digits = text(u1, blank="0")
+    def pair32(i):
+        if e[i]:
+            return b32((1 << (e[i] - 1)) * 2 + (1 if u1[i] else 0))
+        return b32(m[i] * 2)
+    def pair36(i):
+        return b36(u1[i] if u1[i] else e[i] + 9 if e[i] else m[i] + 18)
+    cands = "".join(pair32(i) for i in range(81))
+    s9b = "S9B" + "".join(pair36(i) for i in range(81))
+    def read(t, flags=0):
+        return bytes([flags << 1]) + t.encode("latin-1")
+    def write(board, masks, flags, size=204):
+        return b"\x01" + position_seed(u1, board, masks, flags, size)
+    return {
+        "ok-digits-link": read(url + digits),
+        "ok-digits-bare-dots": read(text(u1)),
+        "ok-query-more-params": read("?bd=" + digits + "&solve=1"),
+        "ok-candidates-link": read(url + cands + "#top"),
+        "ok-candidates-upper": read("bd=" + cands.upper()),
+        "ok-s9b": read(url + s9b, flags=3),
+        "bad-digits-short": read(url + digits[:80]),
+        "bad-digits-letter": read(url + digits[:9] + "a" + digits[10:]),
+        "bad-candidates-byte": read(url + cands[:20] + "w" + cands[21:]),
+        "bad-candidates-given-two-digits": read(url + "07" + cands[2:]),
+        "bad-s9b-long": read(url + s9b + "00"),
+        "bad-no-offset": read("bd=" + digits + "x", flags=4),
+        "write-ok-digits": write(e, m, 0b1_1011),
+        "write-ok-candidates": write(e, m, 0b1_1000),
+        "write-small": write(e, m, 0b1_1000, size=100),
+        "write-null-masks": write(e, m, 0b1_1010),
+        "write-changed-given": write([v % 9 + 1 if v else 0 for v in g1], m, 0b1_0000),
+        "write-high-mask": write(e, [x | 0x200 for x in m], 0b0_1000),
+    }
+
+
+def ss_grid(p):
+    lines = ["*-----------*"]
+    for r in range(9):
+        if r in (3, 6):
+            lines.append("|---+---+---|")
+        row = text(p[r * 9:r * 9 + 9])
+        lines.append(f"|{row[0:3]}|{row[3:6]}|{row[6:9]}|")
+    lines.append("*-----------*")
+    return "\n".join(lines) + "\n"
+
+
+def ss_seeds(u1, g1):
+    e = entered(u1, g1, 5)
+    m = masks_of(e)
+    plain = "\n-----------\n".join(
+        "\n".join(f"{r[0:3]}|{r[3:6]}|{r[6:9]}" for r in
+                  (text(u1[k * 9:k * 9 + 9]) for k in range(b * 3, b * 3 + 3)))
+        for b in range(3)) + "\n"
+    def read(t, flags=0):
+        return bytes([flags << 1]) + t.encode("latin-1")
+    def write(board, masks, flags, size=1641):
+        return b"\x01" + position_seed(u1, board, masks, flags, size)
+    givens, values, cands = ss_grid(u1), ss_grid(e), pm_grid(e, m, ("*", "|", "*"))
+    return {
+        "ok-givens": read(givens),
+        "ok-givens-unframed": read(plain),
+        "ok-one-line": read(text(u1) + "\n"),
+        "ok-givens-values": read(givens + "\n" + values),
+        "ok-givens-candidates": read(givens + "\n" + pm_grid(u1, masks_of(u1)), flags=1),
+        "ok-three-grids": read(givens + "\n" + values + "\n" + cands),
+        "bad-values-break-given": read(givens + "\n" + ss_grid([v % 9 + 1 if v else 0 for v in g1])),
+        "bad-candidates-break-value": read(givens + "\n" + values + "\n" + pm_grid(u1, masks_of(u1))),
+        "bad-four-grids": read(givens * 4),
+        "bad-short-grid": read(givens + "\n" + values[:60]),
+        "bad-stray-byte": read(givens.replace(".", "?", 1), flags=4),
+        "write-ok-givens": write(e, m, 0b1_1011),
+        "write-ok-all": write(e, m, 0b1_1000),
+        "write-ok-candidates-only": write(e, m, 0b1_1001),
+        "write-small": write(e, m, 0b1_1000, size=300),
+        "write-changed-given": write([v % 9 + 1 if v else 0 for v in g1], m, 0b1_0010),
+        "write-bad-byte": (lambda b: b[:85] + b"?" + b[86:])(write(e, m, 0b1_1010)),
     }
 
 

@@ -16,10 +16,10 @@
  *     }
  *
  * Nothing here throws or allocates, except `Result::value()`, which throws `sudoku::Error` when
- * exceptions are enabled (and calls std::abort() under -fno-exceptions), and `to_string()` and
- * `format()`, which allocate a std::string. Every function is thread-safe, as the C functions
- * are. Structs that the C API fills (sudoku_rating, sudoku_hint_result) are returned as they
- * are, under C++ names (sudoku::Rating, sudoku::Hint).
+ * exceptions are enabled (and calls std::abort() under -fno-exceptions), and `to_string()`,
+ * `format()` and the other `format_*()` writers, which allocate a std::string. Every function
+ * is thread-safe, as the C functions are. Structs that the C API fills (sudoku_rating,
+ * sudoku_hint_result) are returned as they are, under C++ names (sudoku::Rating, sudoku::Hint).
  */
 #ifndef SUDOKU_HPP
 #define SUDOKU_HPP
@@ -424,6 +424,177 @@ inline int technique_score(int technique) noexcept { return sudoku_technique_sco
 
 /** The English name of a level (a `sudoku_level`), e.g. "medium"; never null. */
 inline const char *level_name(int level) noexcept { return sudoku_level_name(level); }
+
+/** Layouts for format_marks() (`sudoku_marks_style`). */
+enum class MarksStyle : int {
+    /** The 729-character candidate string: nine characters per cell, the digit or '.'. */
+    line = SUDOKU_MARKS_LINE,
+    /** The 9x9 candidate grid with `|` and `+---+` rules; '\n' after each line. */
+    grid = SUDOKU_MARKS_GRID,
+};
+
+/** A pencil-mark position: the digits ('.' for empty cells) and the candidates of the empty
+ * cells (0 for filled ones). */
+struct PencilMarks {
+    Board board;
+    Marks marks;
+};
+
+/**
+ * Reads a pencil-mark position, like sudoku_parse_marks(): the 729-character candidate string
+ * or a 9x9 candidate grid. `values` (if not null) says which cells are filled; without it a
+ * cell showing one digit is taken as filled. On Status::parse, `*error_offset` (if not null)
+ * receives the byte offset of the first problem.
+ */
+[[nodiscard]] inline Result<PencilMarks> parse_marks(std::string_view text,
+                                                     const Board *values = nullptr,
+                                                     std::size_t *error_offset = nullptr) noexcept {
+    PencilMarks result{};
+    // data() of an empty string_view may be null, which the C function refuses.
+    const char *data = text.data() != nullptr ? text.data() : "";
+    Status status = static_cast<Status>(
+        sudoku_parse_marks(data, text.size(), values != nullptr ? values->data() : nullptr,
+                           result.board.data(), result.marks.data(), error_offset));
+    if (status != Status::ok) {
+        return status;
+    }
+    return result;
+}
+
+namespace detail {
+/** Runs a C writer into a buffer of N bytes: its text, or why not. */
+template <std::size_t N, class Write>
+Result<std::string> write_text(Write write) {
+    char text[N];
+    std::size_t written = 0;
+    Status status = static_cast<Status>(write(text, sizeof text, &written));
+    if (status != Status::ok) {
+        return status;
+    }
+    return std::string(text, written);
+}
+}  // namespace detail
+
+/**
+ * A pencil-mark position as text, like sudoku_format_marks(): filled cells show their digit
+ * alone (the marks of filled cells are ignored). Fails with Status::invalid_character, or
+ * Status::invalid_argument for an unknown style or a mark with bits above 8 on an empty cell.
+ * Allocates the std::string.
+ */
+[[nodiscard]] inline Result<std::string> format_marks(const Board &board, const Marks &marks,
+                                                      MarksStyle style = MarksStyle::grid) {
+    return detail::write_text<SUDOKU_MARKS_MAX_SIZE>([&](char *out, std::size_t n, std::size_t *w) {
+        return sudoku_format_marks(board.data(), marks.data(), static_cast<int>(style), out, n, w);
+    });
+}
+
+/** One puzzle of a file of puzzles (next_puzzle()). */
+struct PuzzleRecord {
+    /** The puzzle, blanks as '.'. */
+    Board puzzle;
+    /** The rest of its line after the separator (a rating, a comment); a view into the text. */
+    std::string_view columns;
+};
+
+/**
+ * Reads the next puzzle of a file with one per line at or after `offset`, like
+ * sudoku_next_puzzle(): blank and '#' comment lines are skipped. Gives the record and moves
+ * `offset` past its line, or std::nullopt at the end (with `offset` at the end). On
+ * Status::parse `offset` is unchanged and `*error_offset` (if not null) receives the offset of
+ * the first problem; go on from just past the next '\n' after it.
+ */
+[[nodiscard]] inline Result<std::optional<PuzzleRecord>> next_puzzle(
+    std::string_view text, std::size_t &offset, std::size_t *error_offset = nullptr) noexcept {
+    const char *data = text.data() != nullptr ? text.data() : "";
+    PuzzleRecord record{};
+    std::size_t found = 0, columns = 0, columns_len = 0;
+    Status status = static_cast<Status>(
+        sudoku_next_puzzle(data, text.size(), &offset, record.puzzle.data(), &found, &columns,
+                           &columns_len, error_offset));
+    if (status != Status::ok) {
+        return status;
+    }
+    if (found == 0) {
+        return std::optional<PuzzleRecord>{};
+    }
+    record.columns = text.substr(columns, columns_len);
+    return std::optional<PuzzleRecord>{record};
+}
+
+/** A position with its origin: givens, the digits on the board now ('.' for empty cells), and
+ * the candidates of the empty cells. */
+struct Position {
+    Board givens;
+    Board board;
+    Marks marks;
+};
+
+namespace detail {
+template <class Read>
+Result<Position> read_position(Read read, std::string_view text,
+                               std::size_t *error_offset) noexcept {
+    Position result{};
+    const char *data = text.data() != nullptr ? text.data() : "";
+    Status status = static_cast<Status>(read(data, text.size(), result.givens.data(),
+                                             result.board.data(), result.marks.data(),
+                                             error_offset));
+    if (status != Status::ok) {
+        return status;
+    }
+    return result;
+}
+}  // namespace detail
+
+/**
+ * Reads a SudokuWiki link (or its query, `bd=...`, the value alone), like
+ * sudoku_parse_sudokuwiki(): the 81-digit puzzle, the 162-character candidates form or the
+ * `S9B` form. On Status::parse, `*error_offset` (if not null) receives the offset.
+ */
+[[nodiscard]] inline Result<Position> parse_sudokuwiki(
+    std::string_view text, std::size_t *error_offset = nullptr) noexcept {
+    return detail::read_position(sudoku_parse_sudokuwiki, text, error_offset);
+}
+
+/**
+ * Reads Simple Sudoku's `.ss` layout, like sudoku_parse_ss(): the givens grid, optionally the
+ * grid of the digits on the board and a candidate grid. On Status::parse, `*error_offset` (if
+ * not null) receives the offset.
+ */
+[[nodiscard]] inline Result<Position> parse_ss(std::string_view text,
+                                               std::size_t *error_offset = nullptr) noexcept {
+    return detail::read_position(sudoku_parse_ss, text, error_offset);
+}
+
+/**
+ * A SudokuWiki link, like sudoku_format_sudokuwiki(): of `givens` alone, or with `board` (which
+ * keeps every given) and `marks` both not null the candidates link of the whole position.
+ * Fails with Status::null_pointer when only one of them is given, Status::invalid_character,
+ * or Status::invalid_argument (a changed given, a mark above 9 bits). Allocates the string.
+ */
+[[nodiscard]] inline Result<std::string> format_sudokuwiki(const Board &givens,
+                                                           const Board *board = nullptr,
+                                                           const Marks *marks = nullptr) {
+    return detail::write_text<SUDOKU_SUDOKUWIKI_MAX_SIZE>(
+        [&](char *out, std::size_t n, std::size_t *w) {
+            return sudoku_format_sudokuwiki(givens.data(),
+                                            board != nullptr ? board->data() : nullptr,
+                                            marks != nullptr ? marks->data() : nullptr, out, n, w);
+        });
+}
+
+/**
+ * The `.ss` layout, like sudoku_format_ss(): the givens grid, then the grid of `board` and the
+ * candidate grid of `marks` when not null. Fails with Status::invalid_character or
+ * Status::invalid_argument (a changed given, a mark above 9 bits). Allocates the string.
+ */
+[[nodiscard]] inline Result<std::string> format_ss(const Board &givens,
+                                                   const Board *board = nullptr,
+                                                   const Marks *marks = nullptr) {
+    return detail::write_text<SUDOKU_SS_MAX_SIZE>([&](char *out, std::size_t n, std::size_t *w) {
+        return sudoku_format_ss(givens.data(), board != nullptr ? board->data() : nullptr,
+                                marks != nullptr ? marks->data() : nullptr, out, n, w);
+    });
+}
 
 }  // namespace sudoku
 

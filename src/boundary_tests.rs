@@ -389,3 +389,213 @@ fn name_and_score_lookups_survive_a_panic() {
     assert_eq!(text(with_fault(|| level_name(1))), c"unknown level");
     assert_eq!(text(level_name(1)), c"easy");
 }
+
+/// Runs `call` under a fault, then normally: the fault gives INTERNAL with `outputs` (a
+/// snapshot taken before) unchanged; the normal call returns its own status.
+fn fault_then_call<S: PartialEq + core::fmt::Debug>(
+    snapshot: impl Fn() -> S,
+    call: impl Fn() -> c_int,
+) -> c_int {
+    let before = snapshot();
+    assert_eq!(with_fault(&call), INTERNAL);
+    assert_eq!(
+        snapshot(),
+        before,
+        "outputs written although the call failed"
+    );
+    call()
+}
+
+#[test]
+fn sudoku_parse_marks_and_format_marks_turn_a_panic_into_internal_error() {
+    use core::cell::RefCell;
+    let parse: unsafe extern "C" fn(
+        *const c_char,
+        usize,
+        *const c_char,
+        *mut c_char,
+        *mut u16,
+        *mut usize,
+    ) -> c_int = sudoku_parse_marks;
+    let format: unsafe extern "C" fn(
+        *const c_char,
+        *const u16,
+        c_int,
+        *mut c_char,
+        usize,
+        *mut usize,
+    ) -> c_int = sudoku_format_marks;
+    let mut masks = [0u16; 81];
+    // SAFETY: 81 readable bytes and 81 writable u16.
+    assert_eq!(
+        unsafe { sudoku_candidates(PUZZLE.as_ptr().cast(), masks.as_mut_ptr()) },
+        OK
+    );
+    let text = RefCell::new([UNTOUCHED; SUDOKU_MARKS_MAX_SIZE]);
+    let written = RefCell::new(UNTOUCHED_USIZE);
+    let style = sudoku_marks_style::SUDOKU_MARKS_GRID as c_int;
+    let status = fault_then_call(
+        || (*text.borrow(), *written.borrow()),
+        // SAFETY: 81 readable bytes and u16, `out_len` writable bytes and a writable usize.
+        || unsafe {
+            format(
+                PUZZLE.as_ptr().cast(),
+                masks.as_ptr(),
+                style,
+                text.borrow_mut().as_mut_ptr().cast(),
+                SUDOKU_MARKS_MAX_SIZE,
+                &mut *written.borrow_mut(),
+            )
+        },
+    );
+    assert_eq!(status, OK);
+    let len = *written.borrow();
+    assert!(len > 81 && text.borrow()[len] == 0);
+
+    let out = RefCell::new(([UNTOUCHED; 81], [0xA5A5u16; 81], UNTOUCHED_USIZE));
+    let source = *text.borrow();
+    let status = fault_then_call(
+        || *out.borrow(),
+        || {
+            let (board, masks, offset) = &mut *out.borrow_mut();
+            // SAFETY: `len` readable bytes, 81 readable bytes, 81 writable bytes and u16, a
+            // writable usize.
+            unsafe {
+                parse(
+                    source.as_ptr().cast(),
+                    len,
+                    PUZZLE.as_ptr().cast(),
+                    board.as_mut_ptr().cast(),
+                    masks.as_mut_ptr(),
+                    offset,
+                )
+            }
+        },
+    );
+    assert_eq!(status, OK);
+    let (board, read, offset) = *out.borrow();
+    assert_eq!((&board, read, offset), (PUZZLE, masks, UNTOUCHED_USIZE));
+}
+
+#[test]
+fn sudoku_next_puzzle_turns_a_panic_into_internal_error() {
+    use core::cell::RefCell;
+    let next: unsafe extern "C" fn(
+        *const c_char,
+        usize,
+        *mut usize,
+        *mut c_char,
+        *mut usize,
+        *mut usize,
+        *mut usize,
+        *mut usize,
+    ) -> c_int = sudoku_next_puzzle;
+    let mut text = b"# a comment\n".to_vec();
+    text.extend_from_slice(PUZZLE);
+    text.extend_from_slice(b"\t7.1\n");
+    let out = RefCell::new((0usize, [UNTOUCHED; 81], [UNTOUCHED_USIZE; 4]));
+    let status = fault_then_call(
+        || *out.borrow(),
+        || {
+            let (offset, board, [found, columns, columns_len, error]) = &mut *out.borrow_mut();
+            // SAFETY: `len` readable bytes, a readable and writable usize, 81 writable bytes
+            // and four writable usize.
+            unsafe {
+                next(
+                    text.as_ptr().cast(),
+                    text.len(),
+                    offset,
+                    board.as_mut_ptr().cast(),
+                    found,
+                    columns,
+                    columns_len,
+                    error,
+                )
+            }
+        },
+    );
+    assert_eq!(status, OK);
+    let (offset, board, [found, columns, columns_len, error]) = *out.borrow();
+    assert_eq!((offset, &board, found), (text.len(), PUZZLE, 1));
+    assert_eq!(&text[columns..columns + columns_len], b"7.1");
+    assert_eq!(error, UNTOUCHED_USIZE);
+}
+
+/// The two position readers (SudokuWiki, .ss) and their writers, each under a fault then
+/// normally, on one puzzle: the writer's text reads back as the puzzle.
+#[test]
+fn position_readers_and_writers_turn_a_panic_into_internal_error() {
+    use core::cell::RefCell;
+    type Writer = unsafe extern "C" fn(
+        *const c_char,
+        *const c_char,
+        *const u16,
+        *mut c_char,
+        usize,
+        *mut usize,
+    ) -> c_int;
+    type Reader = unsafe extern "C" fn(
+        *const c_char,
+        usize,
+        *mut c_char,
+        *mut c_char,
+        *mut u16,
+        *mut usize,
+    ) -> c_int;
+    let pairs: [(&str, Writer, Reader, usize); 2] = [
+        (
+            "sudokuwiki",
+            sudoku_format_sudokuwiki,
+            sudoku_parse_sudokuwiki,
+            SUDOKU_SUDOKUWIKI_MAX_SIZE,
+        ),
+        ("ss", sudoku_format_ss, sudoku_parse_ss, SUDOKU_SS_MAX_SIZE),
+    ];
+    for (name, write, read, size) in pairs {
+        let text = RefCell::new(vec![UNTOUCHED; size]);
+        let written = RefCell::new(UNTOUCHED_USIZE);
+        let status = fault_then_call(
+            || (text.borrow().clone(), *written.borrow()),
+            // SAFETY: 81 readable bytes, NULL board and masks, `size` writable bytes, a usize.
+            || unsafe {
+                write(
+                    PUZZLE.as_ptr().cast(),
+                    ptr::null(),
+                    ptr::null(),
+                    text.borrow_mut().as_mut_ptr().cast(),
+                    size,
+                    &mut *written.borrow_mut(),
+                )
+            },
+        );
+        assert_eq!(status, OK, "{name}");
+        let len = *written.borrow();
+        let source = text.borrow().clone();
+        let out = RefCell::new(([UNTOUCHED; 81], [UNTOUCHED; 81], UNTOUCHED_USIZE));
+        let status = fault_then_call(
+            || *out.borrow(),
+            || {
+                let (givens, board, offset) = &mut *out.borrow_mut();
+                // SAFETY: `len` readable bytes, two buffers of 81 writable bytes, NULL masks, a
+                // writable usize.
+                unsafe {
+                    read(
+                        source.as_ptr().cast(),
+                        len,
+                        givens.as_mut_ptr().cast(),
+                        board.as_mut_ptr().cast(),
+                        ptr::null_mut(),
+                        offset,
+                    )
+                }
+            },
+        );
+        assert_eq!(status, OK, "{name}");
+        let (givens, board, offset) = *out.borrow();
+        assert_eq!(
+            (&givens, &board, offset),
+            (PUZZLE, PUZZLE, UNTOUCHED_USIZE),
+            "{name}"
+        );
+    }
+}

@@ -66,6 +66,7 @@ use sudoku_engine::{CELLS, Error};
 
 mod analysis;
 mod batch;
+mod formats;
 mod generate;
 mod grade;
 mod hint;
@@ -75,6 +76,7 @@ mod versioned;
 
 pub use analysis::*;
 pub use batch::*;
+pub use formats::*;
 pub use generate::*;
 pub use grade::*;
 pub use hint::*;

@@ -242,3 +242,71 @@ fn hint_mode_matches_the_library() {
     let out = run(&exe, &["hint", "123"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// The rate mode reads its file in blocks through sudoku_next_puzzle: a file larger than the
+/// tool's 64 KiB block, with a byte order mark, comment and blank lines, ratings and tab or
+/// comma columns (copied after the rating), CR LF line ends, and bad lines (reported with their
+/// line and column, then skipped).
+#[test]
+fn rate_mode_streams_a_file_with_comments_columns_and_bad_lines() {
+    let exe = build(false, "rate_stream");
+    let puzzles: Vec<Board> = read_puzzles("puzzles1_unbiased_first1000.txt")
+        .iter()
+        .map(|p| Board::from_bytes(p).unwrap())
+        .collect();
+    let mut input = String::from("\u{feff}# a file of puzzles\n\n");
+    let mut line = 3;
+    let (mut expected_out, mut expected_err) = (Vec::new(), Vec::new());
+    for (i, p) in puzzles.iter().enumerate() {
+        if i % 97 == 5 {
+            input += "   # a comment line\n\t\n";
+            line += 2;
+        }
+        if i % 250 == 7 {
+            // A puzzle one cell short, and one with a stray byte in its 31st cell.
+            input += &format!("{}\n", &p.to_string()[..80]);
+            expected_err.push(format!("line {line}, column 81: not a puzzle"));
+            input += &format!("  {}?{}\n", &p.to_string()[..30], &p.to_string()[31..]);
+            expected_err.push(format!("line {}, column 33: not a puzzle", line + 1));
+            line += 2;
+        }
+        let (columns, end) = match i % 4 {
+            0 => (format!("# {i}"), "\n"),
+            1 => ("7.1\tED".to_owned(), "\r\n"),
+            2 => (String::new(), "\r\n"),
+            _ => (format!("{i},x"), "\n"),
+        };
+        let sep = ["  ", "\t", "", ","][i % 4];
+        input += &format!("{p}{sep}{columns}{end}");
+        line += 1;
+        let r = p.rate().unwrap();
+        let hardest = if r.needs_search {
+            "search"
+        } else {
+            r.hardest.unwrap().name()
+        };
+        let mut out = format!(
+            "{p} {} {}.{} {} {hardest}",
+            r.level.name(),
+            r.score_tenths / 10,
+            r.score_tenths % 10,
+            r.guesses
+        );
+        if !columns.is_empty() {
+            out += &format!(" {columns}");
+        }
+        expected_out.push(out);
+    }
+    assert!(
+        input.len() > 1 << 16,
+        "the file must cross the tool's block"
+    );
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("rate_stream.txt");
+    std::fs::write(&file, &input).unwrap();
+    let out = run(&exe, &["rate", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "the bad lines fail");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stdout.lines().collect::<Vec<_>>(), expected_out);
+    assert_eq!(stderr.lines().collect::<Vec<_>>(), expected_err);
+}

@@ -242,3 +242,93 @@ fn generate_seeds_meet_the_generate_contract() {
     by_status.require("generate", 2, &[SUDOKU_OK, SUDOKU_ERR_INVALID_ARGUMENT]);
     by_status.require("generate", 1, &[SUDOKU_ERR_ATTEMPTS_EXHAUSTED]);
 }
+
+#[test]
+fn marks_seeds_meet_the_parse_marks_contract() {
+    let mut by_status = ByStatus::default();
+    for (name, bytes) in seeds("marks") {
+        by_status.add(check_parse_marks(&marks_input(&bytes)), &name);
+    }
+    by_status.require("parse_marks", 5, &[SUDOKU_OK, SUDOKU_ERR_PARSE]);
+    by_status.require("parse_marks", 1, &[SUDOKU_ERR_INVALID_CHARACTER]);
+}
+
+#[test]
+fn marks_format_seeds_meet_the_format_marks_contract() {
+    let mut by_status = ByStatus::default();
+    for (name, bytes) in seeds("marks_format") {
+        let f = format_marks_input(&bytes);
+        by_status.add(
+            check_format_marks(&f.board, &f.masks, f.style, f.out_len, f.with_written),
+            &name,
+        );
+    }
+    by_status.require(
+        "format_marks",
+        2,
+        &[
+            SUDOKU_OK,
+            SUDOKU_ERR_BUFFER_TOO_SMALL,
+            SUDOKU_ERR_INVALID_ARGUMENT,
+        ],
+    );
+}
+
+#[test]
+fn records_seeds_meet_the_next_puzzle_contract() {
+    let (mut with_puzzles, mut with_errors) = (0, 0);
+    for (_, bytes) in seeds("records") {
+        let (puzzles, errors) = check_next_puzzle(&bytes);
+        with_puzzles += usize::from(puzzles > 0);
+        with_errors += usize::from(errors > 0);
+    }
+    if !cfg!(miri) {
+        assert!(
+            with_puzzles >= 5 && with_errors >= 4,
+            "{with_puzzles} {with_errors}"
+        );
+    }
+}
+
+/// The seeds of a position format: readers (first byte even) and writers (odd).
+fn position_seeds_meet(
+    dir: &str,
+    read: fn(&[u8], PositionOutputs) -> i32,
+    write: fn(&PositionInput) -> i32,
+) {
+    let (mut reads, mut writes) = (ByStatus::default(), ByStatus::default());
+    for (name, bytes) in seeds(dir) {
+        let Some((&first, rest)) = bytes.split_first() else {
+            continue;
+        };
+        if first % 2 == 0 {
+            reads.add(read(rest, position_outputs(first >> 1)), &name);
+        } else {
+            writes.add(write(&position_input(rest)), &name);
+        }
+    }
+    reads.require(dir, 4, &[SUDOKU_OK, SUDOKU_ERR_PARSE]);
+    writes.require(
+        dir,
+        1,
+        &[
+            SUDOKU_OK,
+            SUDOKU_ERR_BUFFER_TOO_SMALL,
+            SUDOKU_ERR_INVALID_ARGUMENT,
+        ],
+    );
+}
+
+#[test]
+fn sudokuwiki_seeds_meet_the_sudokuwiki_contracts() {
+    position_seeds_meet(
+        "sudokuwiki",
+        check_parse_sudokuwiki,
+        check_format_sudokuwiki,
+    );
+}
+
+#[test]
+fn ss_seeds_meet_the_ss_contracts() {
+    position_seeds_meet("ss", check_parse_ss, check_format_ss);
+}

@@ -39,6 +39,7 @@
 mod analysis;
 mod batch;
 mod board;
+pub mod formats;
 pub mod generate;
 pub mod grade;
 pub mod grid;

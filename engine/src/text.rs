@@ -189,7 +189,7 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 /// The digit of a cell byte (`0` for a blank), or `None` for any other byte.
-fn cell_value(b: u8) -> Option<u8> {
+pub(crate) fn cell_value(b: u8) -> Option<u8> {
     match b {
         b'1'..=b'9' => Some(b - b'0'),
         b'.' | b'0' | b'_' | b'*' | b'x' => Some(0),

@@ -20,7 +20,7 @@ from __future__ import annotations
 import ctypes
 import enum
 import operator
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, Union
 
@@ -39,11 +39,15 @@ __all__ = [
     "InvalidArgumentError",
     "InvalidCharacterError",
     "Level",
+    "Marks",
+    "MarksStyle",
     "MultipleSolutionsError",
     "NoSolutionError",
     "NullPointerError",
     "ParseError",
+    "Position",
     "Puzzle",
+    "PuzzleRecord",
     "Rating",
     "Status",
     "SudokuError",
@@ -54,6 +58,9 @@ __all__ = [
     "count_solutions",
     "enumerate_solutions",
     "for_each_solution",
+    "format_marks",
+    "format_ss",
+    "format_sudokuwiki",
     # not "format": `from libsudoku import *` would hide the built-in
     "generate",
     "hint",
@@ -61,7 +68,11 @@ __all__ = [
     "level_name",
     "library_path",
     "parse",
+    "parse_marks",
+    "parse_ss",
+    "parse_sudokuwiki",
     "rate",
+    "read_puzzles",
     "solve",
     "solve_batch",
     "status_message",
@@ -568,6 +579,260 @@ def format(puzzle: Puzzle, style: FormatStyle | int = FormatStyle.LINE) -> str:
     written = ctypes.c_size_t()
     _check(_lib.sudoku_format(board, _int(style, "style", _INT32), out, len(out), written))
     return out.raw[: written.value].decode("ascii")
+
+
+# Formats: pencil marks, files of puzzles, SudokuWiki links, Simple Sudoku's .ss.
+
+
+class MarksStyle(enum.IntEnum):
+    """Layouts for :func:`format_marks` (``sudoku_marks_style``)."""
+
+    #: The 729-character candidate string: nine characters per cell (the digit or ``.``), cell
+    #: after cell; a filled cell shows its digit alone.
+    LINE = 0
+    #: The 9x9 candidate grid with ``|`` and ``+---+`` rules, each column as wide as its widest
+    #: cell; every line ends with a newline.
+    GRID = 1
+
+
+class Marks(NamedTuple):
+    """A pencil-mark position (:func:`parse_marks`)."""
+
+    #: The digits on the board, 81 characters, ``'.'`` for empty cells.
+    board: str
+    #: For each cell, its candidates: an empty set for filled cells and for empty cells
+    #: without candidates.
+    candidates: list[set[int]]
+
+
+class Position(NamedTuple):
+    """A position with its origin (:func:`parse_sudokuwiki`, :func:`parse_ss`)."""
+
+    #: The givens, 81 characters, ``'.'`` for blanks.
+    givens: str
+    #: The digits on the board now: the givens and the entered digits.
+    board: str
+    #: For each cell, its candidates (empty for filled cells, and when the text has none).
+    candidates: list[set[int]]
+
+
+class PuzzleRecord(NamedTuple):
+    """One puzzle of a file (:func:`read_puzzles`)."""
+
+    #: The puzzle, 81 characters, blanks as ``'.'``.
+    puzzle: str
+    #: The rest of its line after the separator: a rating, a comment, a solution ('' if none).
+    columns: str
+    #: Where the puzzle starts in the text (characters for a ``str``, bytes for ``bytes``).
+    offset: int
+
+
+def _text_data(text: str | bytes) -> tuple[bytes, ctypes.Array[ctypes.c_char]]:
+    """The UTF-8 bytes of ``text`` and a C copy of them."""
+    if isinstance(text, str):
+        data = text.encode("utf-8")
+    elif isinstance(text, (bytes, bytearray)):
+        data = bytes(text)
+    else:
+        raise TypeError(f"text is a str or bytes, not {type(text).__name__}")
+    return data, (ctypes.c_char * len(data)).from_buffer_copy(data)
+
+
+def _text_offset(text: str | bytes, data: bytes, where: int) -> int:
+    """A byte offset of ``data`` as an index into ``text`` (characters for a ``str``)."""
+    if isinstance(text, str):
+        return len(data[:where].decode("utf-8", errors="ignore"))
+    return where
+
+
+def _parse_error(text: str | bytes, data: bytes, offset: int) -> ParseError:
+    where = _text_offset(text, data, offset)
+    message = f"{status_message(Status.PARSE)} (offset {where})"
+    return ParseError(Status.PARSE, message, offset=where)
+
+
+def _masks(candidates: Sequence[Iterable[int]]) -> ctypes.Array[ctypes.c_uint16]:
+    if len(candidates) != CELLS:
+        raise ValueError(f"candidates has one entry per cell, {CELLS}, got {len(candidates)}")
+    return (ctypes.c_uint16 * CELLS)(*(_mask(m, c) for c, m in enumerate(candidates)))
+
+
+def _candidate_sets(masks: ctypes.Array[ctypes.c_uint16]) -> list[set[int]]:
+    return [set(_digits(mask)) for mask in masks]
+
+
+def parse_marks(text: str | bytes, values: Puzzle | None = None) -> Marks:
+    """Reads a pencil-mark position: the 729-character candidate string (nine characters per
+    cell, cell after cell, each the digit or ``.``) or a 9x9 candidate grid as HoDoKu, Simple
+    Sudoku, SudokuWiki and the forums print it (any frame and spacing).
+
+    Both show a filled cell as its digit alone, like a cell with one candidate left. ``values``
+    (81 characters) says which cells are filled: each of its digits must be the only one its
+    cell shows, and every other cell keeps what it shows as candidates. Without it, a cell
+    showing one digit is taken as filled.
+
+    Raises ParseError with ``offset`` at the first problem, InvalidCharacterError for a bad
+    character in ``values``.
+    """
+    data, buffer = _text_data(text)
+    given = None if values is None else _board(values)
+    board = (ctypes.c_char * CELLS)()
+    masks = (ctypes.c_uint16 * CELLS)()
+    offset = ctypes.c_size_t()
+    status = _lib.sudoku_parse_marks(buffer, len(data), given, board, masks, offset)
+    if status == Status.PARSE:
+        raise _parse_error(text, data, offset.value)
+    _check(status)
+    return Marks(_text(board), _candidate_sets(masks))
+
+
+def format_marks(
+    board: Puzzle,
+    candidates: Sequence[Iterable[int]],
+    style: MarksStyle | int = MarksStyle.GRID,
+) -> str:
+    """A pencil-mark position as text: the candidate grid (``MarksStyle.GRID``) or the
+    729-character string (``LINE``). ``candidates`` holds 81 collections of digits, e.g. what
+    :func:`candidates` returns; those of filled cells are ignored. :func:`parse_marks` reads it
+    back (pass ``board`` as ``values`` to keep an empty cell with one candidate empty).
+
+    Raises InvalidCharacterError, InvalidArgumentError for an unknown style or a digit outside
+    1-9, ValueError unless there are 81 entries.
+    """
+    cells = _board(board)
+    masks = _masks(candidates)
+    out = ctypes.create_string_buffer(_native.MARKS_MAX_SIZE)
+    written = ctypes.c_size_t()
+    style = _int(style, "style", _INT32)
+    _check(_lib.sudoku_format_marks(cells, masks, style, out, len(out), written))
+    return out.raw[: written.value].decode("ascii")
+
+
+def read_puzzles(text: str | bytes, *, skip_errors: bool = False) -> Iterator[PuzzleRecord]:
+    """The puzzles of a file with one per line (SDM, or lines like ``puzzle # 7.1``,
+    ``puzzle<TAB>7.1``, ``puzzle,solution``), in order: blank lines and ``#`` comment lines are
+    skipped, a byte order mark at the start too. Each puzzle is 81 cells (``1``-``9``, and
+    ``.`` ``0`` ``_`` ``*`` ``x`` for blanks) after optional spaces, then the end of the line or
+    a separator (space, tab, ``,``, ``;`` or ``:``) and its columns.
+
+    A line that is neither raises ParseError with ``offset`` at its first problem (after the
+    records before it were yielded), unless ``skip_errors``, which skips it.
+    """
+    data, buffer = _text_data(text)
+    offset = ctypes.c_size_t(0)
+    board = (ctypes.c_char * CELLS)()
+    found, columns, columns_len, error = (ctypes.c_size_t() for _ in range(4))
+    while True:
+        status = _lib.sudoku_next_puzzle(
+            buffer, len(data), offset, board, found, columns, columns_len, error
+        )
+        if status == Status.PARSE:
+            if not skip_errors:
+                raise _parse_error(text, data, error.value)
+            end = data.find(b"\n", error.value)
+            offset.value = len(data) if end < 0 else end + 1
+            continue
+        _check(status)
+        if not found.value:
+            return
+        rest = data[columns.value : columns.value + columns_len.value]
+        # The puzzle's line starts after the last LF before its columns.
+        start = _puzzle_start(data, data.rfind(b"\n", 0, columns.value) + 1)
+        yield PuzzleRecord(
+            _text(board), rest.decode("utf-8", errors="replace"), _text_offset(text, data, start)
+        )
+
+
+def _puzzle_start(data: bytes, line: int) -> int:
+    """Where the puzzle of the line starting at ``line`` begins: after its spaces and tabs (and
+    the byte order mark on the first line)."""
+    if line == 0 and data.startswith(b"\xef\xbb\xbf"):
+        line = 3
+    while data[line : line + 1] in (b" ", b"\t"):
+        line += 1
+    return line
+
+
+def parse_sudokuwiki(text: str | bytes) -> Position:
+    """Reads a SudokuWiki link (``https://www.sudokuwiki.org/sudoku.htm?bd=...``), its query,
+    ``bd=...`` or the value alone: 81 digits (the puzzle), the documented 162-character
+    candidates form, or the ``S9B`` form SudokuWiki's pages link to. An empty cell with one
+    candidate in the candidates forms is an entered digit, as SudokuWiki reads it.
+
+    Raises ParseError with ``offset`` at the first problem.
+    """
+    return _parse_position(_lib.sudoku_parse_sudokuwiki, text)
+
+
+def parse_ss(text: str | bytes) -> Position:
+    """Reads Simple Sudoku's ``.ss`` layout (as HoDoKu reads and writes it): the givens grid,
+    optionally followed by the grid of the digits on the board and by a candidate grid.
+
+    Raises ParseError with ``offset`` at the first problem.
+    """
+    return _parse_position(_lib.sudoku_parse_ss, text)
+
+
+def _parse_position(function: Callable[..., int], text: str | bytes) -> Position:
+    data, buffer = _text_data(text)
+    givens = (ctypes.c_char * CELLS)()
+    board = (ctypes.c_char * CELLS)()
+    masks = (ctypes.c_uint16 * CELLS)()
+    offset = ctypes.c_size_t()
+    status = function(buffer, len(data), givens, board, masks, offset)
+    if status == Status.PARSE:
+        raise _parse_error(text, data, offset.value)
+    _check(status)
+    return Position(_text(givens), _text(board), _candidate_sets(masks))
+
+
+def _format_position(
+    function: Callable[..., int],
+    size: int,
+    givens: Puzzle,
+    board: Puzzle | None,
+    candidates: Sequence[Iterable[int]] | None,
+) -> str:
+    out = ctypes.create_string_buffer(size)
+    written = ctypes.c_size_t()
+    position = None if board is None else _board(board)
+    masks = None if candidates is None else _masks(candidates)
+    _check(function(_board(givens), position, masks, out, len(out), written))
+    return out.raw[: written.value].decode("ascii")
+
+
+def format_sudokuwiki(
+    givens: Puzzle,
+    board: Puzzle | None = None,
+    candidates: Sequence[Iterable[int]] | None = None,
+) -> str:
+    """A SudokuWiki link: of the puzzle ``givens`` alone, or, with ``board`` (the position, which
+    keeps every given) and ``candidates`` (81 collections of digits for its empty cells), the
+    candidates link of the whole position. :func:`parse_sudokuwiki` reads both back.
+
+    Raises InvalidCharacterError, InvalidArgumentError when ``board`` changed a given or a
+    candidate is not 1-9, ValueError when only one of ``board`` and ``candidates`` is given.
+    """
+    if (board is None) != (candidates is None):
+        raise ValueError("give both board and candidates, or neither")
+    return _format_position(
+        _lib.sudoku_format_sudokuwiki, _native.SUDOKUWIKI_MAX_SIZE, givens, board, candidates
+    )
+
+
+def format_ss(
+    givens: Puzzle,
+    board: Puzzle | None = None,
+    candidates: Sequence[Iterable[int]] | None = None,
+) -> str:
+    """The position in Simple Sudoku's ``.ss`` layout: the givens grid, then the grid of
+    ``board`` if given (it keeps every given), then the candidate grid if ``candidates`` (81
+    collections of digits) is given. :func:`parse_ss` reads it back.
+
+    Raises InvalidCharacterError, InvalidArgumentError when ``board`` changed a given or a
+    candidate is not 1-9, ValueError unless ``candidates`` has 81 entries.
+    """
+    return _format_position(_lib.sudoku_format_ss, _native.SS_MAX_SIZE, givens, board, candidates)
 
 
 # Generator, grader and hints.

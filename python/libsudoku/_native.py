@@ -19,6 +19,12 @@ _PACKAGE_DIR = Path(__file__).resolve().parent
 TECHNIQUE_SLOTS = 64
 #: Buffer size, NUL included, that sudoku_format() needs for every style (SUDOKU_FORMAT_MAX_SIZE).
 FORMAT_MAX_SIZE = 339
+#: Buffer size, NUL included, enough for sudoku_format_marks() (SUDOKU_MARKS_MAX_SIZE).
+MARKS_MAX_SIZE = 1275
+#: Buffer size, NUL included, enough for sudoku_format_sudokuwiki() (SUDOKU_SUDOKUWIKI_MAX_SIZE).
+SUDOKUWIKI_MAX_SIZE = 204
+#: Buffer size, NUL included, enough for sudoku_format_ss() (SUDOKU_SS_MAX_SIZE).
+SS_MAX_SIZE = 1641
 
 
 # The C structs, field for field as in sudoku.h (a test compiles a C program that checks every
@@ -110,6 +116,22 @@ PROTOTYPES = {
     ),
     "sudoku_parse": (_int, [_char_p, ctypes.c_size_t, _char_p, _size_p]),
     "sudoku_format": (_int, [_char_p, _int, _char_p, ctypes.c_size_t, _size_p]),
+    "sudoku_parse_marks": (_int, [_char_p, ctypes.c_size_t, _char_p, _char_p, _u16_p, _size_p]),
+    "sudoku_format_marks": (_int, [_char_p, _u16_p, _int, _char_p, ctypes.c_size_t, _size_p]),
+    "sudoku_next_puzzle": (
+        _int,
+        [_char_p, ctypes.c_size_t, _size_p, _char_p, _size_p, _size_p, _size_p, _size_p],
+    ),
+    "sudoku_parse_sudokuwiki": (
+        _int,
+        [_char_p, ctypes.c_size_t, _char_p, _char_p, _u16_p, _size_p],
+    ),
+    "sudoku_format_sudokuwiki": (
+        _int,
+        [_char_p, _char_p, _u16_p, _char_p, ctypes.c_size_t, _size_p],
+    ),
+    "sudoku_parse_ss": (_int, [_char_p, ctypes.c_size_t, _char_p, _char_p, _u16_p, _size_p]),
+    "sudoku_format_ss": (_int, [_char_p, _char_p, _u16_p, _char_p, ctypes.c_size_t, _size_p]),
 }
 
 

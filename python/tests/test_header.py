@@ -24,12 +24,16 @@ ENUMS = {
     "sudoku_level": (libsudoku.Level, ("SUDOKU_LEVEL_",)),
     "sudoku_symmetry": (libsudoku.Symmetry, ("SUDOKU_SYMMETRY_",)),
     "sudoku_hint_kind": (libsudoku.HintKind, ("SUDOKU_HINT_",)),
+    "sudoku_marks_style": (libsudoku.MarksStyle, ("SUDOKU_MARKS_",)),
 }
 
 # Macros other than the version and the include guard -> the package's value.
 MACROS = {
     "SUDOKU_TECHNIQUE_SLOTS": _native.TECHNIQUE_SLOTS,
     "SUDOKU_FORMAT_MAX_SIZE": _native.FORMAT_MAX_SIZE,
+    "SUDOKU_MARKS_MAX_SIZE": _native.MARKS_MAX_SIZE,
+    "SUDOKU_SUDOKUWIKI_MAX_SIZE": _native.SUDOKUWIKI_MAX_SIZE,
+    "SUDOKU_SS_MAX_SIZE": _native.SS_MAX_SIZE,
 }
 
 

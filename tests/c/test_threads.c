@@ -17,6 +17,11 @@
  *   every 4th       sudoku_enumerate (limit 3, per-thread callback state);
  *   every 8th       sudoku_candidates_singles (the solution's digits survive), sudoku_format in
  *                   one of the three styles and sudoku_parse of that text (the same board);
+ *   every 16th      on a unique puzzle: sudoku_format_marks in both styles and
+ *                   sudoku_parse_marks (the board as values: the same masks),
+ *                   sudoku_format_sudokuwiki / sudoku_parse_sudokuwiki (candidates link) and
+ *                   sudoku_format_ss / sudoku_parse_ss (givens and candidate grids), and
+ *                   sudoku_next_puzzle over a two-line text with a comment and a rating;
  *   every 64th      sudoku_solve_batch of four boards (one of each kind) against single solves;
  *   every 128th     sudoku_generate_options_init and sudoku_generate (a per-thread seed and
  *                   symmetry; the puzzle re-checked for uniqueness and symmetry), sudoku_rate
@@ -309,6 +314,64 @@ static void check_round(struct result *res, int id, long call, const char *puzzl
     }
 }
 
+/* The format round trips on a unique puzzle and its candidates (sudoku_candidates'), on the
+ * thread's heap buffers: `text` holds SUDOKU_SS_MAX_SIZE bytes, `masks` and `read_masks` 81
+ * masks, `board` and `givens` 81 bytes. */
+static void check_formats(struct result *res, int id, long call, const char *puzzle,
+                          char *text, uint16_t *masks, uint16_t *read_masks, char *board,
+                          char *givens) {
+    size_t written = 0, offset = 12345;
+    int ok = sudoku_candidates(puzzle, masks) == SUDOKU_OK;
+    for (int style = 0; style < 2 && ok; style++) {
+        ok = sudoku_format_marks(puzzle, masks, style, text, SUDOKU_MARKS_MAX_SIZE, &written) ==
+                 SUDOKU_OK &&
+             strlen(text) == written && (style == 1 || written == 729) &&
+             sudoku_parse_marks(text, written, puzzle, board, read_masks, &offset) == SUDOKU_OK &&
+             memcmp(masks, read_masks, 81 * sizeof *masks) == 0 && offset == 12345;
+        for (int i = 0; i < 81 && ok; i++) {
+            ok = board[i] == (digit(puzzle[i]) ? puzzle[i] : '.');
+        }
+    }
+    CHECK(ok, "format_marks and parse_marks", puzzle);
+
+    /* SudokuWiki's candidates link: the givens come back, and every cell with two or more
+     * candidates keeps them (one candidate comes back as an entered digit). */
+    ok = sudoku_format_sudokuwiki(puzzle, puzzle, masks, text, SUDOKU_SUDOKUWIKI_MAX_SIZE,
+                                  &written) == SUDOKU_OK &&
+         strncmp(text, "https://www.sudokuwiki.org/sudoku.htm?bd=", 41) == 0 &&
+         sudoku_parse_sudokuwiki(text, written, givens, board, read_masks, NULL) == SUDOKU_OK;
+    for (int i = 0; i < 81 && ok; i++) {
+        int several = masks[i] & (masks[i] - 1);
+        ok = givens[i] == (digit(puzzle[i]) ? puzzle[i] : '.') &&
+             (!several || (read_masks[i] == masks[i] && board[i] == '.'));
+    }
+    CHECK(ok, "format_sudokuwiki and parse_sudokuwiki", puzzle);
+
+    /* The .ss layout with the candidate grid: the givens come back. */
+    ok = sudoku_format_ss(puzzle, NULL, masks, text, SUDOKU_SS_MAX_SIZE, &written) ==
+             SUDOKU_OK &&
+         sudoku_parse_ss(text, written, givens, board, NULL, NULL) == SUDOKU_OK;
+    for (int i = 0; i < 81 && ok; i++) {
+        ok = givens[i] == (digit(puzzle[i]) ? puzzle[i] : '.');
+    }
+    CHECK(ok, "format_ss and parse_ss", puzzle);
+
+    /* A file of one puzzle with a comment line and a rating column. */
+    memcpy(text, "# list\n", 7);
+    memcpy(text + 7, puzzle, 81);
+    memcpy(text + 88, " # 7.1\n", 7);
+    size_t at = 0, found = 9, columns = 0, columns_len = 0;
+    ok = sudoku_next_puzzle(text, 95, &at, board, &found, &columns, &columns_len, NULL) ==
+             SUDOKU_OK &&
+         found == 1 && at == 95 && columns == 89 && columns_len == 5 &&
+         sudoku_next_puzzle(text, 95, &at, board, &found, NULL, NULL, NULL) == SUDOKU_OK &&
+         found == 0;
+    for (int i = 0; i < 81 && ok; i++) {
+        ok = board[i] == (digit(puzzle[i]) ? puzzle[i] : '.');
+    }
+    CHECK(ok, "next_puzzle", puzzle);
+}
+
 /* A batch of four boards, one of each kind, on the calling thread: each board and status as
  * one sudoku_solve gives. */
 static void check_batch(struct result *res, int id, long call, const char *puzzle, int expected,
@@ -415,6 +478,9 @@ static void *worker(void *arg) {
     char *batch = malloc(4 * 81), *gen = malloc(81), *gen_solution = malloc(81);
     uint16_t *masks = malloc(81 * sizeof *masks);
     int *statuses = malloc(4 * sizeof *statuses);
+    char *format_text = malloc(SUDOKU_SS_MAX_SIZE), *format_board = malloc(81);
+    char *format_givens = malloc(81);
+    uint16_t *read_masks = malloc(81 * sizeof *read_masks);
     sudoku_rating *rating = malloc(sizeof *rating);
     sudoku_hint_result *hint = malloc(sizeof *hint);
     sudoku_generate_options *options = malloc(sizeof *options);
@@ -422,7 +488,8 @@ static void *worker(void *arg) {
     uint64_t state = 0x9e3779b97f4a7c15ULL * (uint64_t)(id + 1);
     if (res == NULL || board == NULL || first == NULL || text == NULL || batch == NULL ||
         gen == NULL || gen_solution == NULL || masks == NULL || statuses == NULL ||
-        rating == NULL || hint == NULL || options == NULL) {
+        rating == NULL || hint == NULL || options == NULL || format_text == NULL ||
+        format_board == NULL || format_givens == NULL || read_masks == NULL) {
         perror("malloc");
         exit(2);
     }
@@ -464,6 +531,10 @@ static void *worker(void *arg) {
         }
         check_round(res, id, call, puzzle, expected, status == SUDOKU_OK ? board : NULL, first,
                     masks, text);
+        if (call % 16 == 0 && expected == SUDOKU_OK) {
+            check_formats(res, id, call, puzzle, format_text, masks, read_masks, format_board,
+                          format_givens);
+        }
         if (call % 64 == 0) {
             check_batch(res, id, call, puzzle, expected, batch, statuses, &state, blank);
         }
@@ -493,6 +564,10 @@ static void *worker(void *arg) {
     free(rating);
     free(hint);
     free(options);
+    free(format_text);
+    free(format_board);
+    free(format_givens);
+    free(read_masks);
     return res;
 }
 

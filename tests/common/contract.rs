@@ -1595,3 +1595,1345 @@ pub fn options_init_size(data: &[u8]) -> usize {
     data.get(16..18)
         .map_or(0, |b| usize::from(u16::from_le_bytes([b[0], b[1]])) % 4400)
 }
+
+// ---------------------------------------------------------------------------------------------
+// The formats: pencil marks, files of puzzles, SudokuWiki links, Simple Sudoku's .ss. Each
+// reader's reference is written again from its documentation in sudoku.h.
+
+/// Space, tab or `|`: what separates the cells of a candidate grid.
+fn grid_separator(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'|')
+}
+
+/// Space, tab, CR or LF: what may surround the one-line formats.
+fn surrounding(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
+}
+
+fn digit_bit(d: u8) -> u16 {
+    1 << (d - 1)
+}
+
+/// Every line of a text as `(start, end, next)`: split at LF, a CR just before the LF being
+/// part of the line end, `next` just past the LF (or the text's length).
+fn text_lines(text: &[u8]) -> Vec<(usize, usize, usize)> {
+    let mut lines = Vec::new();
+    let mut start = 0;
+    while start < text.len() {
+        match text[start..].iter().position(|&b| b == b'\n') {
+            Some(p) => {
+                let lf = start + p;
+                let end = if p > 0 && text[lf - 1] == b'\r' {
+                    lf - 1
+                } else {
+                    lf
+                };
+                lines.push((start, end, lf + 1));
+                start = lf + 1;
+            }
+            None => {
+                lines.push((start, text.len(), text.len()));
+                start = text.len();
+            }
+        }
+    }
+    lines
+}
+
+/// A rule line of a candidate grid: a `-` or `=`, and only `- = + * . : ' |`, space and tab.
+fn grid_rule_line(line: &[u8]) -> bool {
+    line.iter().any(|&b| b == b'-' || b == b'=') && line.iter().all(|b| b"-=+*.:'| \t".contains(b))
+}
+
+/// What a pencil-mark text shows: per cell, its digits as a mask and the range of its bytes.
+struct ReferenceShown {
+    masks: [u16; 81],
+    at: [(usize, usize); 81],
+    string: bool,
+}
+
+/// The candidate grid in `text[from..to]` (both line starts, or `to` the text's length).
+fn reference_candidate_grid(text: &[u8], from: usize, to: usize) -> Result<ReferenceShown, usize> {
+    let mut shown = ReferenceShown {
+        masks: [0; 81],
+        at: [(0, 0); 81],
+        string: false,
+    };
+    let mut n = 0;
+    for (s, e, _) in text_lines(text)
+        .into_iter()
+        .filter(|l| l.0 >= from && l.0 < to)
+    {
+        let line = &text[s..e];
+        if let Some(p) = line.iter().position(|&b| b == b'\r') {
+            return Err(s + p);
+        }
+        if line.iter().all(|&b| grid_separator(b)) || grid_rule_line(line) {
+            continue;
+        }
+        let mut tokens = Vec::new();
+        let mut i = 0;
+        while i < line.len() {
+            if grid_separator(line[i]) {
+                i += 1;
+                continue;
+            }
+            let t = i;
+            while i < line.len() && !grid_separator(line[i]) {
+                i += 1;
+            }
+            tokens.push((t, i));
+        }
+        for (k, &(t0, t1)) in tokens.iter().enumerate() {
+            if k == 9 || n == 81 {
+                return Err(s + t0);
+            }
+            let token = &line[t0..t1];
+            let mut mask = 0u16;
+            if token[0] == b'.' {
+                if token.len() > 1 {
+                    return Err(s + t0 + 1);
+                }
+            } else {
+                for (j, &b) in token.iter().enumerate() {
+                    if !(b'1'..=b'9').contains(&b) || mask & digit_bit(b - b'0') != 0 {
+                        return Err(s + t0 + j);
+                    }
+                    mask |= digit_bit(b - b'0');
+                }
+            }
+            shown.masks[n] = mask;
+            shown.at[n] = (s + t0, s + t1);
+            n += 1;
+        }
+        if tokens.len() < 9 {
+            return Err(e);
+        }
+    }
+    if n < 81 { Err(to) } else { Ok(shown) }
+}
+
+/// The 729-byte candidate string.
+fn reference_candidate_string(text: &[u8]) -> Result<ReferenceShown, usize> {
+    let mut shown = ReferenceShown {
+        masks: [0; 81],
+        at: [(0, 0); 81],
+        string: true,
+    };
+    let start = text
+        .iter()
+        .position(|&b| !surrounding(b))
+        .unwrap_or(text.len());
+    for k in 0..729 {
+        let i = start + k;
+        if i >= text.len() || text[i..].iter().all(|&b| surrounding(b)) {
+            return Err(text.len());
+        }
+        let d = (k % 9) as u8 + 1;
+        shown.at[k / 9] = (start + k / 9 * 9, start + k / 9 * 9 + 9);
+        match text[i] {
+            b if b == b'0' + d => shown.masks[k / 9] |= digit_bit(d),
+            b'.' | b'0' => {}
+            _ => return Err(i),
+        }
+    }
+    let end = start + 729;
+    match text[end..].iter().position(|&b| !surrounding(b)) {
+        Some(p) => Err(end + p),
+        None => Ok(shown),
+    }
+}
+
+/// Which cells a pencil-mark reader takes as filled.
+#[derive(Clone, Copy)]
+enum Filled<'a> {
+    /// A cell showing one digit.
+    OneDigit,
+    /// Exactly the digits of these values.
+    Values(&'a [u8; 81]),
+    /// The digits of these givens, and the other cells showing one digit.
+    Givens(&'a [u8; 81]),
+}
+
+/// The board and masks from what each cell shows.
+fn reference_settle(
+    text: &[u8],
+    shown: &ReferenceShown,
+    filled: Filled<'_>,
+) -> Result<([u8; 81], [u16; 81]), usize> {
+    let mut board = [b'.'; 81];
+    let mut masks = [0u16; 81];
+    for c in 0..81 {
+        let fixed = match filled {
+            Filled::Values(v) | Filled::Givens(v) => value(v[c]),
+            Filled::OneDigit => 0,
+        };
+        let m = shown.masks[c];
+        if fixed != 0 {
+            if m != digit_bit(fixed) {
+                let (s, e) = shown.at[c];
+                let other = (s..e).find(|&i| !b".0".contains(&text[i]) && text[i] != b'0' + fixed);
+                return Err(match other {
+                    Some(i) => i,
+                    None if shown.string => s + usize::from(fixed) - 1,
+                    None => s,
+                });
+            }
+            board[c] = b'0' + fixed;
+        } else if matches!(filled, Filled::Values(_)) || m.count_ones() != 1 {
+            masks[c] = m;
+        } else {
+            board[c] = b'1' + m.trailing_zeros() as u8;
+        }
+    }
+    Ok((board, masks))
+}
+
+/// sudoku_parse_marks, written again from its documentation: the board and masks, or the
+/// offset of the first problem.
+pub fn reference_parse_marks(
+    text: &[u8],
+    values: Option<&[u8; 81]>,
+) -> Result<([u8; 81], [u16; 81]), usize> {
+    let first_line = text_lines(text).into_iter().find_map(|(s, e, _)| {
+        let line = &text[s..e];
+        let f = line.iter().position(|&b| !grid_separator(b))?;
+        let run: Vec<u8> = line[f..]
+            .iter()
+            .copied()
+            .take_while(|&b| !grid_separator(b))
+            .collect();
+        Some(run)
+    });
+    let string =
+        first_line.is_some_and(|run| run.len() > 9 && !run.iter().any(|b| b"-=+*:'".contains(b)));
+    let shown = if string {
+        reference_candidate_string(text)?
+    } else {
+        reference_candidate_grid(text, 0, text.len())?
+    };
+    let filled = values.map_or(Filled::OneDigit, Filled::Values);
+    reference_settle(text, &shown, filled)
+}
+
+/// sudoku_format_marks, written again from its documentation (the board's bytes valid).
+pub fn reference_format_marks(board: &[u8; 81], masks: &[u16; 81], style: c_int) -> Vec<u8> {
+    let shown = |c: usize| match value(board[c]) {
+        0 => masks[c],
+        d => digit_bit(d),
+    };
+    if style == 0 {
+        return (0..729)
+            .map(|k| {
+                let d = (k % 9) as u8 + 1;
+                if shown(k / 9) & digit_bit(d) != 0 {
+                    b'0' + d
+                } else {
+                    b'.'
+                }
+            })
+            .collect();
+    }
+    let token = |c: usize| -> Vec<u8> {
+        let t: Vec<u8> = (1..=9u8)
+            .filter(|&d| shown(c) & digit_bit(d) != 0)
+            .map(|d| b'0' + d)
+            .collect();
+        if t.is_empty() { b".".to_vec() } else { t }
+    };
+    let width: Vec<usize> = (0..9)
+        .map(|col| (0..9).map(|r| token(r * 9 + col).len()).max().unwrap())
+        .collect();
+    let mut rule = b"+".to_vec();
+    for stack in 0..3 {
+        let dashes = width[stack * 3..stack * 3 + 3].iter().sum::<usize>() + 4;
+        rule.extend(std::iter::repeat_n(b'-', dashes));
+        rule.push(b'+');
+    }
+    rule.push(b'\n');
+    let mut out = Vec::new();
+    for r in 0..9 {
+        if r % 3 == 0 {
+            out.extend_from_slice(&rule);
+        }
+        out.push(b'|');
+        for col in 0..9 {
+            let t = token(r * 9 + col);
+            out.push(b' ');
+            out.extend_from_slice(&t);
+            out.extend(std::iter::repeat_n(b' ', width[col] - t.len()));
+            if col % 3 == 2 {
+                out.extend_from_slice(b" |");
+            }
+        }
+        out.push(b'\n');
+    }
+    out.extend_from_slice(&rule);
+    out
+}
+
+/// Runs a writer on an exactly-sized heap buffer of `out_len` bytes (NULL when 0), with
+/// `out_written` when `with_written`, and checks it: one of `failures` with nothing written,
+/// or (no failures) `text` and its NUL, nothing past it, or the size needed when too small.
+/// Returns the status.
+fn check_writer(
+    failures: &[i32],
+    text: &[u8],
+    out_len: usize,
+    with_written: bool,
+    what: &dyn Fn() -> String,
+    call: impl FnOnce(*mut c_char, usize, *mut usize) -> i32,
+) -> i32 {
+    let mut out = vec![UNTOUCHED; out_len].into_boxed_slice();
+    let out_ptr = if out_len == 0 {
+        ptr::null_mut()
+    } else {
+        out.as_mut_ptr().cast::<c_char>()
+    };
+    let mut written = Box::new(UNTOUCHED_USIZE);
+    let written_ptr: *mut usize = if with_written {
+        &mut *written
+    } else {
+        ptr::null_mut()
+    };
+    let status = call(out_ptr, out_len, written_ptr);
+    let untouched = |out: &[u8]| out.iter().all(|&b| b == UNTOUCHED);
+    if !expect(status, failures, what) {
+        assert!(
+            untouched(&out) && *written == UNTOUCHED_USIZE,
+            "outputs written on failure: {}",
+            what()
+        );
+        return status;
+    }
+    let report = |n: usize| if with_written { n } else { UNTOUCHED_USIZE };
+    if out_len <= text.len() {
+        assert_eq!(status, ERR_SMALL, "{}", what());
+        assert!(
+            untouched(&out),
+            "text written into a small buffer: {}",
+            what()
+        );
+        assert_eq!(*written, report(text.len() + 1), "size needed: {}", what());
+    } else {
+        assert_eq!(status, OK, "{}", what());
+        assert_eq!(
+            out[..text.len()].escape_ascii().to_string(),
+            text.escape_ascii().to_string(),
+            "{}",
+            what()
+        );
+        assert_eq!(out[text.len()], 0, "no NUL: {}", what());
+        assert!(
+            untouched(&out[text.len() + 1..]),
+            "wrote past the NUL: {}",
+            what()
+        );
+        assert_eq!(*written, report(text.len()), "length written: {}", what());
+    }
+    status
+}
+
+/// Bytes of 81 masks, little-endian, from arbitrary data (missing bytes are 0).
+fn masks_from_bytes(data: &[u8]) -> [u16; 81] {
+    let byte = |i: usize| data.get(i).copied().unwrap_or(0);
+    core::array::from_fn(|c| u16::from_le_bytes([byte(2 * c), byte(2 * c + 1)]))
+}
+
+/// Failures of a board argument and masks for the writers: bad bytes, and masks of empty cells
+/// above 9 bits.
+fn marks_failures(board: &[u8; 81], masks: &[u16; 81]) -> Vec<i32> {
+    let mut failures = Vec::new();
+    if board.iter().any(|&b| is_bad_byte(b)) {
+        failures.push(ERR_CHAR);
+    }
+    if (0..81).any(|c| !is_bad_byte(board[c]) && value(board[c]) == 0 && masks[c] > 0x1ff) {
+        failures.push(ERR_ARG);
+    }
+    failures
+}
+
+/// Checks `sudoku_format_marks(board, masks, style, ..)` into `out_len` bytes against
+/// [`reference_format_marks`]; returns the status.
+pub fn check_format_marks(
+    board: &[u8; 81],
+    masks: &[u16; 81],
+    style: c_int,
+    out_len: usize,
+    with_written: bool,
+) -> i32 {
+    let input = heap_board(board);
+    let mask_copy: Box<[u16; 81]> = Box::new(*masks);
+    let mut failures = marks_failures(board, masks);
+    if !(0..2).contains(&style) {
+        failures.push(ERR_ARG);
+    }
+    let text = if failures.is_empty() {
+        reference_format_marks(board, masks, style)
+    } else {
+        Vec::new()
+    };
+    let what = || format!("format_marks style {style} into {out_len}: {}", show(board));
+    check_writer(
+        &failures,
+        &text,
+        out_len,
+        with_written,
+        &what,
+        |out, len, written| {
+            // SAFETY: 81 readable bytes and u16, `len` writable bytes (NULL when 0), NULL or a usize.
+            unsafe {
+                sudoku_format_marks(
+                    input.as_ptr().cast(),
+                    mask_copy.as_ptr(),
+                    style,
+                    out,
+                    len,
+                    written,
+                )
+            }
+        },
+    )
+}
+
+/// A sudoku_parse_marks input: the text, the values (raw bytes, so bad ones are tried), and
+/// which optional outputs are passed.
+pub struct MarksInput {
+    pub text: Vec<u8>,
+    pub values: Option<[u8; 81]>,
+    pub with_board: bool,
+    pub with_offset: bool,
+}
+
+/// From arbitrary bytes: byte 0 holds flags (bit 0: values follow as the next 81 bytes; bit 1:
+/// those keep only their digits, the rest becoming `'.'`; bit 2: no `out_board`; bit 3: no
+/// `out_error_offset`), then the text.
+pub fn marks_input(data: &[u8]) -> MarksInput {
+    let flags = data.first().copied().unwrap_or(0);
+    let mut rest = data.get(1..).unwrap_or_default();
+    let values = (flags & 1 != 0).then(|| {
+        let v = if flags & 2 != 0 {
+            grid_from_bytes(rest)
+        } else {
+            board_from_bytes(rest)
+        };
+        rest = rest.get(81..).unwrap_or_default();
+        v
+    });
+    MarksInput {
+        text: rest.to_vec(),
+        values,
+        with_board: flags & 4 == 0,
+        with_offset: flags & 8 == 0,
+    }
+}
+
+/// sudoku_parse_marks on exactly-sized heap copies: (status, board, masks, error offset).
+fn parse_marks_on_heap(
+    text: &[u8],
+    values: Option<&[u8; 81]>,
+    with_board: bool,
+    with_offset: bool,
+) -> (i32, [u8; 81], [u16; 81], usize) {
+    let text: Box<[u8]> = text.into();
+    let values = values.map(heap_board);
+    let mut board = Box::new([UNTOUCHED; 81]);
+    let mut masks = Box::new([0xA5A5u16; 81]);
+    let mut offset = Box::new(UNTOUCHED_USIZE);
+    let values_ptr = values
+        .as_ref()
+        .map_or(ptr::null(), |v| v.as_ptr().cast::<c_char>());
+    let board_ptr = if with_board {
+        board.as_mut_ptr().cast::<c_char>()
+    } else {
+        ptr::null_mut()
+    };
+    let offset_ptr: *mut usize = if with_offset {
+        &mut *offset
+    } else {
+        ptr::null_mut()
+    };
+    // SAFETY: `len` readable bytes (non-NULL even when empty), NULL or 81 readable bytes, NULL
+    // or 81 writable bytes, 81 writable u16, NULL or a writable usize.
+    let status = unsafe {
+        sudoku_parse_marks(
+            text.as_ptr().cast(),
+            text.len(),
+            values_ptr,
+            board_ptr,
+            masks.as_mut_ptr(),
+            offset_ptr,
+        )
+    };
+    (status, *board, *masks, *offset)
+}
+
+/// Checks `sudoku_parse_marks` against [`reference_parse_marks`]: the same board and masks or
+/// the same error offset, each output written only on success (the offset only on failure).
+/// An accepted position round-trips: written in both styles (checked against the reference
+/// writer) and read back with its board as the values, it is the same. Returns the status.
+pub fn check_parse_marks(input: &MarksInput) -> i32 {
+    let (status, board, masks, offset) = parse_marks_on_heap(
+        &input.text,
+        input.values.as_ref(),
+        input.with_board,
+        input.with_offset,
+    );
+    let what = || {
+        format!(
+            "parse_marks {:?} with values {:?}",
+            input.text.escape_ascii().to_string(),
+            input.values.map(|v| show(&v))
+        )
+    };
+    if input
+        .values
+        .is_some_and(|v| v.iter().any(|&b| is_bad_byte(b)))
+    {
+        assert_eq!(status, ERR_CHAR, "{}", what());
+        assert_eq!(
+            (board, masks, offset),
+            ([UNTOUCHED; 81], [0xA5A5; 81], UNTOUCHED_USIZE),
+            "{}",
+            what()
+        );
+        return status;
+    }
+    match reference_parse_marks(&input.text, input.values.as_ref()) {
+        Ok((want_board, want_masks)) => {
+            assert_eq!(status, OK, "{}", what());
+            let shown_board = if input.with_board {
+                want_board
+            } else {
+                [UNTOUCHED; 81]
+            };
+            assert_eq!(
+                (show(&board), masks, offset),
+                (show(&shown_board), want_masks, UNTOUCHED_USIZE),
+                "{}",
+                what()
+            );
+            for style in 0..2 {
+                check_format_marks(&want_board, &want_masks, style, SUDOKU_MARKS_MAX_SIZE, true);
+                let text = reference_format_marks(&want_board, &want_masks, style);
+                let again = parse_marks_on_heap(&text, Some(&want_board), true, true);
+                assert_eq!(
+                    (again.0, show(&again.1), again.2),
+                    (OK, show(&want_board), want_masks),
+                    "style {style} does not round-trip: {}",
+                    what()
+                );
+            }
+        }
+        Err(at) => {
+            assert_eq!(status, ERR_PARSE, "{}", what());
+            assert_eq!(
+                (board, masks),
+                ([UNTOUCHED; 81], [0xA5A5; 81]),
+                "outputs written on failure: {}",
+                what()
+            );
+            let want = if input.with_offset {
+                at
+            } else {
+                UNTOUCHED_USIZE
+            };
+            assert_eq!(offset, want, "error offset: {}", what());
+        }
+    }
+    status
+}
+
+/// A sudoku_format_marks input from arbitrary bytes: the board (81 bytes), the masks (162,
+/// little-endian; with bit 0 of byte 243 set, cut to 9 bits), the style (byte 244: 0, 1, 2 or
+/// -1), the buffer size (bytes 245-246 mod 1300) and whether `out_written` is passed (byte 247
+/// even).
+pub struct FormatMarksInput {
+    pub board: [u8; 81],
+    pub masks: [u16; 81],
+    pub style: c_int,
+    pub out_len: usize,
+    pub with_written: bool,
+}
+
+pub fn format_marks_input(data: &[u8]) -> FormatMarksInput {
+    let byte = |i: usize| data.get(i).copied();
+    let mut masks = masks_from_bytes(data.get(81..).unwrap_or_default());
+    if byte(243).is_some_and(|b| b & 1 == 1) {
+        masks = masks.map(|m| m & 0x1ff);
+    }
+    FormatMarksInput {
+        board: board_from_bytes(data),
+        masks,
+        style: match byte(244) {
+            None => 1,
+            Some(0xff) => -1,
+            Some(b) => c_int::from(b % 3),
+        },
+        out_len: match (byte(245), byte(246)) {
+            (Some(lo), Some(hi)) => usize::from(u16::from_le_bytes([lo, hi])) % 1300,
+            _ => SUDOKU_MARKS_MAX_SIZE,
+        },
+        with_written: byte(247).is_none_or(|b| b % 2 == 0),
+    }
+}
+
+/// A record as sudoku_next_puzzle reports it: board, columns, columns' length, next offset.
+pub type ReferenceRecord = ([u8; 81], usize, usize, usize);
+
+/// sudoku_next_puzzle, written again from its documentation: from `offset`, `Ok(None)` at the
+/// end, `Ok(Some((board, columns, columns_len, next)))` for a record, or the error offset.
+pub fn reference_next_puzzle(text: &[u8], offset: usize) -> Result<Option<ReferenceRecord>, usize> {
+    let is_cell = |b: u8| b"123456789.0_*x".contains(&b);
+    let mut start = offset;
+    if start == 0 && text.starts_with(b"\xEF\xBB\xBF") {
+        start = 3;
+    }
+    for (s, e, next) in text_lines(text).into_iter().filter(|l| l.2 > start) {
+        let s = s.max(start);
+        let line = &text[s..e.max(s)];
+        let Some(p) = line.iter().position(|&b| b != b' ' && b != b'\t') else {
+            continue;
+        };
+        if line[p] == b'#' {
+            continue;
+        }
+        let first = s + p;
+        let mut board = [b'.'; 81];
+        for k in 0..81 {
+            let i = first + k;
+            if i >= e {
+                return Err(e);
+            }
+            if !is_cell(text[i]) {
+                return Err(i);
+            }
+            board[k] = if (b'1'..=b'9').contains(&text[i]) {
+                text[i]
+            } else {
+                b'.'
+            };
+        }
+        let after = first + 81;
+        if after == e {
+            return Ok(Some((board, e, 0, next)));
+        }
+        if !b" \t,;:".contains(&text[after]) {
+            return Err(after);
+        }
+        let mut c = after + 1;
+        while c < e && (text[c] == b' ' || text[c] == b'\t') {
+            c += 1;
+        }
+        if let Some(q) = text[c..e].iter().position(|&b| b == b'\r') {
+            return Err(c + q);
+        }
+        return Ok(Some((board, c, e - c, next)));
+    }
+    Ok(None)
+}
+
+/// Reads a whole text through `sudoku_next_puzzle` from offset 0, skipping a bad line as its
+/// documentation says, and checks every call against [`reference_next_puzzle`] (outputs on
+/// exactly-sized heap buffers, written only as documented; the optional outputs passed on
+/// every other call). Also checks an offset past the end. Returns (puzzles read, errors).
+pub fn check_next_puzzle(text: &[u8]) -> (usize, usize) {
+    let heap: Box<[u8]> = text.into();
+    let what = |offset: usize| {
+        format!(
+            "next_puzzle at {offset} of {:?}",
+            text.escape_ascii().to_string()
+        )
+    };
+    let call = |offset: usize, optional: bool| {
+        let mut at = Box::new(offset);
+        let mut board = Box::new([UNTOUCHED; 81]);
+        let mut outs = Box::new([UNTOUCHED_USIZE; 4]);
+        let [found, columns, columns_len, error] = &mut *outs;
+        let opt = |p: &mut usize| {
+            if optional {
+                p as *mut usize
+            } else {
+                ptr::null_mut()
+            }
+        };
+        // SAFETY: `len` readable bytes, a readable and writable usize, 81 writable bytes, a
+        // writable usize and NULL or writable usizes.
+        let status = unsafe {
+            sudoku_next_puzzle(
+                heap.as_ptr().cast(),
+                heap.len(),
+                &mut *at,
+                board.as_mut_ptr().cast(),
+                found,
+                opt(columns),
+                opt(columns_len),
+                opt(error),
+            )
+        };
+        (status, *at, *board, *outs)
+    };
+    let past = call(text.len() + 1, true);
+    assert_eq!(
+        past,
+        (
+            ERR_ARG,
+            text.len() + 1,
+            [UNTOUCHED; 81],
+            [UNTOUCHED_USIZE; 4]
+        ),
+        "{}",
+        what(text.len() + 1)
+    );
+    let (mut offset, mut puzzles, mut errors) = (0, 0, 0);
+    for round in 0..=text.len() + 1 {
+        let optional = round % 2 == 0;
+        let (status, at, board, [found, columns, columns_len, error]) = call(offset, optional);
+        let opt = |v: usize| if optional { v } else { UNTOUCHED_USIZE };
+        match reference_next_puzzle(text, offset) {
+            Ok(None) => {
+                assert_eq!((status, at, found), (OK, text.len(), 0), "{}", what(offset));
+                assert_eq!(
+                    board,
+                    [UNTOUCHED; 81],
+                    "board written at the end: {}",
+                    what(offset)
+                );
+                assert_eq!(
+                    [columns, columns_len, error],
+                    [UNTOUCHED_USIZE; 3],
+                    "{}",
+                    what(offset)
+                );
+                return (puzzles, errors);
+            }
+            Ok(Some((want, c, n, next))) => {
+                assert_eq!((status, at, found), (OK, next, 1), "{}", what(offset));
+                assert_eq!(show(&board), show(&want), "{}", what(offset));
+                assert_eq!(
+                    [columns, columns_len, error],
+                    [opt(c), opt(n), UNTOUCHED_USIZE],
+                    "{}",
+                    what(offset)
+                );
+                puzzles += 1;
+                offset = next;
+            }
+            Err(e) => {
+                assert_eq!(
+                    (status, at, found),
+                    (ERR_PARSE, offset, UNTOUCHED_USIZE),
+                    "{}",
+                    what(offset)
+                );
+                assert_eq!(
+                    board,
+                    [UNTOUCHED; 81],
+                    "board written on failure: {}",
+                    what(offset)
+                );
+                assert_eq!(
+                    [columns, columns_len, error],
+                    [UNTOUCHED_USIZE, UNTOUCHED_USIZE, opt(e)],
+                    "{}",
+                    what(offset)
+                );
+                errors += 1;
+                offset = text[e..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(text.len(), |p| e + p + 1);
+            }
+        }
+    }
+    panic!("sudoku_next_puzzle did not reach the end: {}", what(offset))
+}
+
+/// The bytes of a SudokuWiki `bd` value in `text`, as its documentation says: `(from, to)`.
+fn sudokuwiki_value(text: &[u8]) -> (usize, usize) {
+    let start = text
+        .iter()
+        .position(|&b| !surrounding(b))
+        .unwrap_or(text.len());
+    let end = text
+        .iter()
+        .rposition(|&b| !surrounding(b))
+        .map_or(start, |p| p + 1);
+    for i in start..end {
+        if text[i..end].starts_with(b"bd=") && (i == start || b"?&#".contains(&text[i - 1])) {
+            let from = i + 3;
+            let to = (from..end)
+                .find(|&j| text[j] == b'&' || text[j] == b'#')
+                .unwrap_or(end);
+            return (from, to);
+        }
+    }
+    (start, end)
+}
+
+/// A position as the readers report it: givens, board, masks.
+pub type ReferencePosition = ([u8; 81], [u8; 81], [u16; 81]);
+
+/// sudoku_parse_sudokuwiki, written again from its documentation.
+pub fn reference_parse_sudokuwiki(text: &[u8]) -> Result<ReferencePosition, usize> {
+    let (from, to) = sudokuwiki_value(text);
+    let v = &text[from..to];
+    let (mut givens, mut board, mut masks) = ([b'.'; 81], [b'.'; 81], [0u16; 81]);
+    let (start, radix) = if v.starts_with(b"S9B") {
+        (from + 3, 36)
+    } else if v.len() == 162 {
+        (from, 32)
+    } else {
+        for (k, &b) in v.iter().enumerate() {
+            if !b"0123456789.".contains(&b) || k == 81 {
+                return Err(from + k);
+            }
+            if b.is_ascii_digit() && b != b'0' {
+                givens[k] = b;
+                board[k] = b;
+            }
+        }
+        return if v.len() < 81 {
+            Err(to)
+        } else {
+            Ok((givens, board, masks))
+        };
+    };
+    for c in 0..81 {
+        let at = start + 2 * c;
+        let mut n = 0u32;
+        for i in at..at + 2 {
+            if i >= to {
+                return Err(to);
+            }
+            n = n * radix + char::from(text[i]).to_digit(radix).ok_or(i)?;
+        }
+        let single =
+            |bits: u32| (bits.count_ones() == 1).then(|| b'1' + bits.trailing_zeros() as u8);
+        if radix == 32 {
+            match (n & 1, single(n >> 1)) {
+                (1, Some(d)) => (givens[c], board[c]) = (d, d),
+                (1, None) => return Err(at),
+                (_, Some(d)) => board[c] = d,
+                _ => masks[c] = (n >> 1) as u16,
+            }
+        } else {
+            match n {
+                0 => {}
+                1..=9 => (givens[c], board[c]) = (b'0' + n as u8, b'0' + n as u8),
+                10..=18 => board[c] = b'0' + n as u8 - 9,
+                19..=529 => masks[c] = n as u16 - 18,
+                _ => return Err(at),
+            }
+        }
+    }
+    if start + 162 < to {
+        Err(start + 162)
+    } else {
+        Ok((givens, board, masks))
+    }
+}
+
+/// The SudokuWiki link of a position: the digits of the givens without a board, else the
+/// candidates form.
+pub fn reference_format_sudokuwiki(
+    givens: &[u8; 81],
+    position: Option<(&[u8; 81], &[u16; 81])>,
+) -> Vec<u8> {
+    let mut out = b"https://www.sudokuwiki.org/sudoku.htm?bd=".to_vec();
+    for c in 0..81 {
+        let Some((board, masks)) = position else {
+            out.push(b'0' + value(givens[c]));
+            continue;
+        };
+        let n = match value(board[c]) {
+            0 => u32::from(masks[c]) * 2,
+            d => u32::from(digit_bit(d)) * 2 + u32::from(value(givens[c]) != 0),
+        };
+        for digit in [n / 32, n % 32] {
+            out.push(char::from_digit(digit, 32).unwrap() as u8);
+        }
+    }
+    out
+}
+
+/// Which outputs a position reader is given (from a flags byte: bit 0 no givens, bit 1 no
+/// masks, bit 2 no error offset).
+#[derive(Clone, Copy)]
+pub struct PositionOutputs {
+    pub givens: bool,
+    pub masks: bool,
+    pub offset: bool,
+}
+
+pub fn position_outputs(flags: u8) -> PositionOutputs {
+    PositionOutputs {
+        givens: flags & 1 == 0,
+        masks: flags & 2 == 0,
+        offset: flags & 4 == 0,
+    }
+}
+
+type PositionReader = unsafe extern "C" fn(
+    *const c_char,
+    usize,
+    *mut c_char,
+    *mut c_char,
+    *mut u16,
+    *mut usize,
+) -> c_int;
+
+/// A position reader on exactly-sized heap copies: (status, givens, board, masks, offset).
+fn read_position_on_heap(
+    read: PositionReader,
+    text: &[u8],
+    outputs: PositionOutputs,
+) -> (i32, ReferencePosition, usize) {
+    let text: Box<[u8]> = text.into();
+    let mut givens = Box::new([UNTOUCHED; 81]);
+    let mut board = Box::new([UNTOUCHED; 81]);
+    let mut masks = Box::new([0xA5A5u16; 81]);
+    let mut offset = Box::new(UNTOUCHED_USIZE);
+    let givens_ptr = if outputs.givens {
+        givens.as_mut_ptr().cast::<c_char>()
+    } else {
+        ptr::null_mut()
+    };
+    let masks_ptr = if outputs.masks {
+        masks.as_mut_ptr()
+    } else {
+        ptr::null_mut()
+    };
+    let offset_ptr: *mut usize = if outputs.offset {
+        &mut *offset
+    } else {
+        ptr::null_mut()
+    };
+    // SAFETY: `len` readable bytes (non-NULL even when empty), NULL or 81 writable bytes, 81
+    // writable bytes, NULL or 81 writable u16, NULL or a writable usize.
+    let status = unsafe {
+        read(
+            text.as_ptr().cast(),
+            text.len(),
+            givens_ptr,
+            board.as_mut_ptr().cast(),
+            masks_ptr,
+            offset_ptr,
+        )
+    };
+    (status, (*givens, *board, *masks), *offset)
+}
+
+/// Checks a position reader against its reference; returns the status and, on success, the
+/// position.
+fn check_position_reader(
+    name: &str,
+    read: PositionReader,
+    reference: fn(&[u8]) -> Result<ReferencePosition, usize>,
+    text: &[u8],
+    outputs: PositionOutputs,
+) -> (i32, Option<ReferencePosition>) {
+    let (status, (givens, board, masks), offset) = read_position_on_heap(read, text, outputs);
+    let what = || format!("{name} {:?}", text.escape_ascii().to_string());
+    let untouched = ([UNTOUCHED; 81], [0xA5A5u16; 81]);
+    match reference(text) {
+        Ok((g, b, m)) => {
+            assert_eq!(status, OK, "{}", what());
+            let want_g = if outputs.givens { g } else { untouched.0 };
+            let want_m = if outputs.masks { m } else { untouched.1 };
+            assert_eq!(
+                (show(&givens), show(&board), masks, offset),
+                (show(&want_g), show(&b), want_m, UNTOUCHED_USIZE),
+                "{}",
+                what()
+            );
+            (status, Some((g, b, m)))
+        }
+        Err(at) => {
+            assert_eq!(status, ERR_PARSE, "{}", what());
+            assert_eq!(
+                (givens, board, masks),
+                (untouched.0, untouched.0, untouched.1),
+                "outputs written on failure: {}",
+                what()
+            );
+            let want = if outputs.offset { at } else { UNTOUCHED_USIZE };
+            assert_eq!(offset, want, "error offset: {}", what());
+            (status, None)
+        }
+    }
+}
+
+/// A writer input for the position writers: givens (81 bytes), board (81), masks (162,
+/// little-endian), then a flags byte (bit 0: no board; bit 1: no masks; bit 2: no
+/// `out_written`; bit 3: the board is the givens with only its blanks taken from the board
+/// bytes; bit 4: masks cut to 9 bits; bit 5: the givens keep only their digits) and the
+/// buffer size (2 bytes, little-endian, mod 1700).
+pub struct PositionInput {
+    pub givens: [u8; 81],
+    pub board: Option<[u8; 81]>,
+    pub masks: Option<[u16; 81]>,
+    pub out_len: usize,
+    pub with_written: bool,
+}
+
+pub fn position_input(data: &[u8]) -> PositionInput {
+    let part = |from: usize| data.get(from..).unwrap_or_default();
+    let byte = |i: usize| data.get(i).copied();
+    let flags = byte(324).unwrap_or(0b1_1000);
+    let mut givens = board_from_bytes(data);
+    if flags & 32 != 0 {
+        givens = grid_from_bytes(data);
+    }
+    let mut board = board_from_bytes(part(81));
+    if flags & 8 != 0 {
+        board = core::array::from_fn(|c| {
+            if value(givens[c]) != 0 {
+                givens[c]
+            } else {
+                board[c]
+            }
+        });
+    }
+    let mut masks = masks_from_bytes(part(162));
+    if flags & 16 != 0 {
+        masks = masks.map(|m| m & 0x1ff);
+    }
+    PositionInput {
+        givens,
+        board: (flags & 1 == 0).then_some(board),
+        masks: (flags & 2 == 0).then_some(masks),
+        out_len: match (byte(325), byte(326)) {
+            (Some(lo), Some(hi)) => usize::from(u16::from_le_bytes([lo, hi])) % 1700,
+            _ => SUDOKU_SS_MAX_SIZE,
+        },
+        with_written: flags & 4 == 0,
+    }
+}
+
+/// Failures of a position writer's arguments, in no order: bad bytes, masks of empty cells
+/// above 9 bits, a board that does not keep every given.
+fn position_failures(input: &PositionInput) -> Vec<i32> {
+    let mut failures = Vec::new();
+    let board = input.board.unwrap_or(input.givens);
+    if input.givens.iter().chain(&board).any(|&b| is_bad_byte(b)) {
+        failures.push(ERR_CHAR);
+    }
+    if let Some(masks) = input.masks {
+        failures.extend(
+            marks_failures(&board, &masks)
+                .into_iter()
+                .filter(|&f| f == ERR_ARG),
+        );
+    }
+    if (0..81).any(|c| value(input.givens[c]) != 0 && board[c] != input.givens[c]) {
+        failures.push(ERR_ARG);
+    }
+    failures
+}
+
+type PositionWriter = unsafe extern "C" fn(
+    *const c_char,
+    *const c_char,
+    *const u16,
+    *mut c_char,
+    usize,
+    *mut usize,
+) -> c_int;
+
+/// Runs a position writer on exactly-sized heap copies of `input` through [`check_writer`].
+fn check_position_writer(
+    name: &str,
+    write: PositionWriter,
+    input: &PositionInput,
+    failures: &[i32],
+    text: &[u8],
+) -> i32 {
+    let givens = heap_board(&input.givens);
+    let board = input.board.map(|b| heap_board(&b));
+    let masks = input.masks.map(Box::new);
+    let what = || {
+        format!(
+            "{name} givens {} board {:?} masks {:?} into {}",
+            show(&input.givens),
+            input.board.map(|b| show(&b)),
+            input.masks.map(|m| m.to_vec()),
+            input.out_len
+        )
+    };
+    check_writer(
+        failures,
+        text,
+        input.out_len,
+        input.with_written,
+        &what,
+        |out, len, written| {
+            // SAFETY: 81 readable bytes, NULL or 81 readable bytes, NULL or 81 readable u16, `len`
+            // writable bytes (NULL when 0), NULL or a writable usize.
+            unsafe {
+                write(
+                    givens.as_ptr().cast(),
+                    board.as_ref().map_or(ptr::null(), |b| b.as_ptr().cast()),
+                    masks.as_ref().map_or(ptr::null(), |m| m.as_ptr()),
+                    out,
+                    len,
+                    written,
+                )
+            }
+        },
+    )
+}
+
+/// The position's masks as the writers see them: 0 for filled cells.
+fn canonical_masks(board: &[u8; 81], masks: &[u16; 81]) -> [u16; 81] {
+    core::array::from_fn(|c| if value(board[c]) == 0 { masks[c] } else { 0 })
+}
+
+/// The board with blanks as `'.'`.
+fn dotted(board: &[u8; 81]) -> [u8; 81] {
+    board.map(|b| if value(b) == 0 { b'.' } else { b })
+}
+
+/// What a reader gives back for a position written without its board's digits being told
+/// apart: empty cells with exactly one candidate come back filled.
+fn singles_filled(board: &[u8; 81], masks: &[u16; 81]) -> ([u8; 81], [u16; 81]) {
+    let mut b = dotted(board);
+    let mut m = canonical_masks(board, masks);
+    for c in 0..81 {
+        if value(b[c]) == 0 && m[c].count_ones() == 1 {
+            b[c] = b'1' + m[c].trailing_zeros() as u8;
+            m[c] = 0;
+        }
+    }
+    (b, m)
+}
+
+/// Checks `sudoku_parse_sudokuwiki` on `text` against [`reference_parse_sudokuwiki`]; an
+/// accepted position is written back in both forms (checked against the reference writer) and
+/// read again. Returns the status.
+pub fn check_parse_sudokuwiki(text: &[u8], outputs: PositionOutputs) -> i32 {
+    let (status, position) = check_position_reader(
+        "parse_sudokuwiki",
+        sudoku_parse_sudokuwiki,
+        reference_parse_sudokuwiki,
+        text,
+        outputs,
+    );
+    if let Some((givens, board, masks)) = position {
+        for with_board in [false, true] {
+            let input = PositionInput {
+                givens,
+                board: with_board.then_some(board),
+                masks: with_board.then_some(masks),
+                out_len: SUDOKU_SUDOKUWIKI_MAX_SIZE,
+                with_written: true,
+            };
+            check_format_sudokuwiki(&input);
+            let link = reference_format_sudokuwiki(&givens, with_board.then_some((&board, &masks)));
+            let (s, again, _) =
+                read_position_on_heap(sudoku_parse_sudokuwiki, &link, position_outputs(0));
+            let want = if with_board {
+                singles_filled(&board, &masks)
+            } else {
+                (givens, [0; 81])
+            };
+            assert_eq!(
+                (s, show(&again.0), show(&again.1), again.2),
+                (OK, show(&givens), show(&want.0), want.1),
+                "link does not round-trip: {:?}",
+                link.escape_ascii().to_string()
+            );
+        }
+    }
+    status
+}
+
+/// Checks `sudoku_format_sudokuwiki` on `input` against [`reference_format_sudokuwiki`];
+/// returns the status.
+pub fn check_format_sudokuwiki(input: &PositionInput) -> i32 {
+    let mut failures = position_failures(input);
+    if input.board.is_some() != input.masks.is_some() {
+        failures.push(SUDOKU_ERR_NULL_POINTER as i32);
+    }
+    let text = match (failures.is_empty(), &input.board, &input.masks) {
+        (true, Some(b), Some(m)) => reference_format_sudokuwiki(&input.givens, Some((b, m))),
+        (true, _, _) => reference_format_sudokuwiki(&input.givens, None),
+        _ => Vec::new(),
+    };
+    check_position_writer(
+        "format_sudokuwiki",
+        sudoku_format_sudokuwiki,
+        input,
+        &failures,
+        &text,
+    )
+}
+
+/// The cell bytes of a grid that [`reference_parse`] accepted in `text[from..to]`: those of the
+/// lines that are not its rule lines, in order.
+fn digit_grid_cells(text: &[u8], from: usize, to: usize) -> Vec<usize> {
+    let mut cells = Vec::new();
+    for (s, e, _) in text_lines(text)
+        .into_iter()
+        .filter(|l| l.0 >= from && l.0 < to)
+    {
+        let line = &text[s..e];
+        if let Some(f) = line.iter().position(|&b| !grid_separator(b)) {
+            if matches!(line[f], b'-' | b'+') || line[f..].starts_with(b"*-") {
+                continue;
+            }
+        }
+        cells.extend(
+            (s..e).filter(|&i| !grid_separator(text[i]) && b"123456789.0_*x".contains(&text[i])),
+        );
+    }
+    cells
+}
+
+/// sudoku_parse_ss, written again from its documentation.
+pub fn reference_parse_ss(text: &[u8]) -> Result<ReferencePosition, usize> {
+    let mut starts = vec![0];
+    let mut cell_lines = 0;
+    for (s, e, _) in text_lines(text) {
+        let line = &text[s..e];
+        if line.iter().all(|&b| grid_separator(b)) || grid_rule_line(line) {
+            continue;
+        }
+        if cell_lines == 27 {
+            return Err(s + line.iter().position(|&b| !grid_separator(b)).unwrap());
+        }
+        if cell_lines > 0 && cell_lines % 9 == 0 {
+            starts.push(s);
+        }
+        cell_lines += 1;
+    }
+    starts.push(text.len());
+    let grids = starts.len() - 1;
+    let digits =
+        |k: usize| reference_parse(&text[starts[k]..starts[k + 1]]).map_err(|at| starts[k] + at);
+    let givens = digits(0)?;
+    let keeps = |k: usize, board: &[u8; 81]| -> Result<(), usize> {
+        match (0..81).find(|&c| givens[c] != b'.' && board[c] != givens[c]) {
+            Some(c) => Err(digit_grid_cells(text, starts[k], starts[k + 1])[c]),
+            None => Ok(()),
+        }
+    };
+    let candidates = |k: usize, filled| {
+        let shown = reference_candidate_grid(text, starts[k], starts[k + 1])?;
+        reference_settle(text, &shown, filled)
+    };
+    let (board, masks) = match grids {
+        1 => (givens, [0; 81]),
+        2 => {
+            let first_cells = text_lines(text)
+                .into_iter()
+                .filter(|l| l.0 >= starts[1])
+                .map(|(s, e, _)| &text[s..e])
+                .find(|l| !l.iter().all(|&b| grid_separator(b)) && !grid_rule_line(l))
+                .unwrap();
+            let groups = first_cells
+                .split(|&b| grid_separator(b))
+                .filter(|g| !g.is_empty())
+                .count();
+            if groups >= 9 {
+                candidates(1, Filled::Givens(&givens))?
+            } else {
+                let board = digits(1)?;
+                keeps(1, &board)?;
+                (board, [0; 81])
+            }
+        }
+        _ => {
+            let board = digits(1)?;
+            keeps(1, &board)?;
+            candidates(2, Filled::Values(&board))?
+        }
+    };
+    Ok((givens, board, masks))
+}
+
+/// sudoku_format_ss's text, written again from its documentation (arguments valid).
+pub fn reference_format_ss(input: &PositionInput) -> Vec<u8> {
+    let grid = |b: &[u8; 81]| {
+        let mut out = b"*-----------*\n".to_vec();
+        for r in 0..9 {
+            if r == 3 || r == 6 {
+                out.extend_from_slice(b"|---+---+---|\n");
+            }
+            for k in 0..3 {
+                out.push(b'|');
+                out.extend(dotted(b)[r * 9 + 3 * k..r * 9 + 3 * k + 3].iter());
+            }
+            out.extend_from_slice(b"|\n");
+        }
+        out.extend_from_slice(b"*-----------*\n");
+        out
+    };
+    let mut out = grid(&input.givens);
+    if let Some(board) = &input.board {
+        out.push(b'\n');
+        out.extend(grid(board));
+    }
+    if let Some(masks) = &input.masks {
+        out.push(b'\n');
+        out.extend(reference_format_marks(
+            &input.board.unwrap_or(input.givens),
+            masks,
+            1,
+        ));
+    }
+    out
+}
+
+/// Checks `sudoku_parse_ss` on `text` against [`reference_parse_ss`]; an accepted position is
+/// written back in every combination of grids (checked against the reference writer) and read
+/// again. Returns the status.
+pub fn check_parse_ss(text: &[u8], outputs: PositionOutputs) -> i32 {
+    let (status, position) = check_position_reader(
+        "parse_ss",
+        sudoku_parse_ss,
+        reference_parse_ss,
+        text,
+        outputs,
+    );
+    if let Some((givens, board, masks)) = position {
+        for (with_board, with_masks) in [(false, false), (true, false), (false, true), (true, true)]
+        {
+            let input = PositionInput {
+                givens,
+                board: with_board.then_some(board),
+                masks: with_masks.then_some(masks),
+                out_len: SUDOKU_SS_MAX_SIZE,
+                with_written: true,
+            };
+            check_format_ss(&input);
+            let written = reference_format_ss(&input);
+            let (s, again, _) =
+                read_position_on_heap(sudoku_parse_ss, &written, position_outputs(0));
+            let want = match (with_board, with_masks) {
+                (false, false) => (givens, [0; 81]),
+                (true, false) => (board, [0; 81]),
+                (false, true) => singles_filled(&givens, &masks),
+                (true, true) => (board, masks),
+            };
+            assert_eq!(
+                (s, show(&again.0), show(&again.1), again.2),
+                (OK, show(&givens), show(&want.0), want.1),
+                "the .ss text does not round-trip: {:?}",
+                written.escape_ascii().to_string()
+            );
+        }
+    }
+    status
+}
+
+/// Checks `sudoku_format_ss` on `input` against [`reference_format_ss`]; returns the status.
+pub fn check_format_ss(input: &PositionInput) -> i32 {
+    let failures = position_failures(input);
+    let text = if failures.is_empty() {
+        reference_format_ss(input)
+    } else {
+        Vec::new()
+    };
+    check_position_writer("format_ss", sudoku_format_ss, input, &failures, &text)
+}

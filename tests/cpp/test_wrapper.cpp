@@ -212,6 +212,84 @@ static void test_parse_and_format() {
           offset == 80);
 }
 
+static_assert(static_cast<int>(sudoku::MarksStyle::grid) == SUDOKU_MARKS_GRID);
+static_assert(noexcept(sudoku::parse_marks(std::string_view{})));
+static_assert(noexcept(sudoku::parse_sudokuwiki(std::string_view{})));
+static_assert(noexcept(sudoku::parse_ss(std::string_view{})));
+
+/* The candidates of PUZZLE, as sudoku_candidates() gives them. */
+static sudoku::Marks puzzle_marks() {
+    sudoku::Marks marks{};
+    sudoku::Board board = *sudoku::to_board(PUZZLE);
+    CHECK(sudoku_candidates(board.data(), marks.data()) == SUDOKU_OK);
+    return marks;
+}
+
+static void test_formats() {
+    sudoku::Board board = *sudoku::to_board(PUZZLE);
+    sudoku::Marks marks = puzzle_marks();
+    // Pencil marks round-trip in both styles; the grid's first row is the documented one.
+    for (sudoku::MarksStyle style : {sudoku::MarksStyle::line, sudoku::MarksStyle::grid}) {
+        auto text = sudoku::format_marks(board, marks, style);
+        CHECK(text && (style == sudoku::MarksStyle::grid || text->size() == 729));
+        auto back = sudoku::parse_marks(*text, &board);
+        CHECK(back && back->board == board && back->marks == marks);
+    }
+    auto grid = sudoku::format_marks(board, marks);
+    CHECK(grid && grid->find("\n| 5   3    124    | 26   7  2468 |") != std::string::npos);
+    std::size_t offset = 12345;
+    std::string bad = *grid;
+    bad[bad.find("124") + 2] = '1';
+    CHECK(sudoku::parse_marks(bad, nullptr, &offset).status() == sudoku::Status::parse &&
+          offset == grid->find("124") + 2);
+    CHECK(sudoku::parse_marks(std::string_view{}, nullptr, &offset).status() ==
+              sudoku::Status::parse &&
+          offset == 0);
+    CHECK(sudoku::format_marks(board, marks, static_cast<sudoku::MarksStyle>(2)).status() ==
+          sudoku::Status::invalid_argument);
+
+    // A file of puzzles: a comment, a rating column, a bad line, then the end.
+    std::string file = "# list\n" + std::string(PUZZLE) + " # 7.1\n" +
+                       std::string(PUZZLE.substr(0, 80)) + "\n" + std::string(ANSWER);
+    std::size_t at = 0;
+    auto first = sudoku::next_puzzle(file, at);
+    CHECK(first && *first && (*first)->puzzle == board && (*first)->columns == "# 7.1");
+    std::size_t error = 0;
+    CHECK(sudoku::next_puzzle(file, at, &error).status() == sudoku::Status::parse &&
+          error == at + 80);
+    at = file.find('\n', error) + 1;
+    auto last = sudoku::next_puzzle(file, at);
+    CHECK(last && *last && sudoku::to_string((*last)->puzzle) == ANSWER &&
+          (*last)->columns.empty());
+    auto end = sudoku::next_puzzle(file, at);
+    CHECK(end && !*end && at == file.size());
+
+    // SudokuWiki links: the puzzle's digits, and the whole position.
+    auto link = sudoku::format_sudokuwiki(board);
+    std::string digits(PUZZLE);
+    for (char &c : digits) {
+        c = c == '.' ? '0' : c;
+    }
+    CHECK(link && *link == "https://www.sudokuwiki.org/sudoku.htm?bd=" + digits);
+    auto read = sudoku::parse_sudokuwiki(*link);
+    CHECK(read && read->givens == board && read->board == board);
+    auto full = sudoku::format_sudokuwiki(board, &board, &marks);
+    auto position = full ? sudoku::parse_sudokuwiki(*full)
+                         : sudoku::Result<sudoku::Position>(full.status());
+    CHECK(position && position->givens == board);
+    CHECK(sudoku::format_sudokuwiki(board, &board, nullptr).status() ==
+          sudoku::Status::null_pointer);
+
+    // The .ss layout, with the candidate grid: everything comes back.
+    auto ss = sudoku::format_ss(board, &board, &marks);
+    CHECK(ss && ss->rfind("*-----------*\n|53.|.7.|...|\n", 0) == 0);
+    auto back = ss ? sudoku::parse_ss(*ss) : sudoku::Result<sudoku::Position>(ss.status());
+    CHECK(back && back->givens == board && back->board == board && back->marks == marks);
+    std::string broken = *sudoku::format_ss(board);
+    broken[15] = '?';
+    CHECK(sudoku::parse_ss(broken, &offset).status() == sudoku::Status::parse && offset == 15);
+}
+
 static std::size_t givens(const sudoku::Board &board) {
     std::size_t n = 0;
     for (char c : board) {
@@ -351,6 +429,7 @@ int main() {
     test_version();
     test_count_and_validate();
     test_parse_and_format();
+    test_formats();
     test_generate_and_rate();
     test_hint();
     const char *exceptions = test_exceptions();

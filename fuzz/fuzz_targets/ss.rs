@@ -1,0 +1,21 @@
+//! `sudoku_parse_ss` on arbitrary text (first byte even) or `sudoku_format_ss` on an arbitrary
+//! position (odd), against reference implementations; accepted files must round-trip. The
+//! contract is in `tests/common/contract.rs`.
+#![no_main]
+
+#[path = "../../tests/common/mod.rs"]
+mod common;
+
+use common::contract::{check_format_ss, check_parse_ss, position_input, position_outputs};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&first, rest)) = data.split_first() else {
+        return;
+    };
+    if first % 2 == 0 {
+        check_parse_ss(rest, position_outputs(first >> 1));
+    } else {
+        check_format_ss(&position_input(rest));
+    }
+});
