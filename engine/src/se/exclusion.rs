@@ -18,12 +18,13 @@
 //!   may be anywhere), and a triplet is visited once per way of naming two of its cells
 //!   first; the earliest naming wins.
 //! * At least two common excluders are needed. SE enumerates every combination of values and
-//!   then checks each value; we go through pairs of values of the first two cells, find the
-//!   third cell's possible values as one mask, skip pairs that can teach nothing new, and stop
-//!   as soon as every value is possible (the answer is the same). We also skip pairs of cells
-//!   with fewer than two common excluders before looking at any third cell, a triplet SE
-//!   already tried under an earlier naming (it gave nothing then), and triplets whose cells
-//!   hold enough values outside every excluder that no combination can be blocked.
+//!   then checks each value; we decide each value directly: with two cells, `p` goes when
+//!   every value of the other cell pairs with it in an excluder (or equals it, the cells
+//!   seeing each other); with three, when for every value `q` of a second cell every value of
+//!   the third is ruled out by a conflict or an excluder within `{p, q, r}`. We also skip
+//!   pairs of cells with fewer than two common excluders before looking at any third cell,
+//!   third cells seeing fewer than two of them, and a triplet SE already tried under an
+//!   earlier naming (it gave nothing then, and the result does not depend on the naming).
 
 use super::Ctx;
 use super::grid::Grid;
@@ -32,106 +33,112 @@ use crate::grade::Technique;
 use crate::grid::geometry::PEERS;
 use crate::grid::{CELLS, CellSet, DigitSet};
 
-/// The removals of an aligned exclusion over `cells` (2 or 3) with excluders `excl`, or
-/// `None` when every value of every cell has a possible combination.
-///
-/// For each pair of values of the first two cells, the possible values of the third are found
-/// at once as a mask; pairs that can teach nothing new are skipped, and the search stops as
-/// soon as every value is possible.
-fn exclusion(grid: &Grid, cells: &[usize], excl: CellSet) -> Option<[u16; 3]> {
+/// The removals of an aligned triplet exclusion over `cells` with excluders `excl`, or
+/// `None`, solved directly: a value `p` of one cell goes when, for every value `q` of a second
+/// cell, every value `r` of the third is ruled out — by the same value in a cell it sees, or
+/// by an excluder whose candidates lie in `{p, q, r}`.
+fn triple_exclusion(grid: &Grid, cells: [usize; 3], excl: CellSet) -> Option<[u16; 3]> {
     let m = grid.masks();
-    // The excluders' candidate masks, without repeats.
-    let mut masks = [0u16; 20];
-    let mut n = 0;
-    let mut union = 0u16;
+    // Per digit, the digits pairing with it in a two-candidate excluder; the three-candidate
+    // excluders.
+    let mut two = [0u16; 9];
+    let mut three = [0u16; 20];
+    let mut n3 = 0;
     for e in excl {
-        if !masks[..n].contains(&m[e]) {
-            masks[n] = m[e];
-            union |= m[e];
-            n += 1;
+        let me = m[e];
+        if me.count_ones() == 2 {
+            let a = me.trailing_zeros() as usize;
+            let b = (me & (me - 1)).trailing_zeros() as usize;
+            two[a] |= 1 << b;
+            two[b] |= 1 << a;
+        } else if !three[..n3].contains(&me) {
+            three[n3] = me;
+            n3 += 1;
         }
     }
-    let masks = &masks[..n];
-    let three = cells.len() == 3;
-    let v0 = m[cells[0]];
-    let v1 = m[cells[1]];
-    // A missing third cell: one pseudo value that nothing blocks.
-    let v2 = if three { m[cells[2]] } else { 1 << 15 };
+    let three = &three[..n3];
+    let v = cells.map(|c| m[c]);
     let sees = |i: usize, j: usize| PEERS[cells[i]].contains(cells[j]);
-    let s01 = sees(0, 1);
-    let (s02, s12) = if three {
-        (sees(0, 2), sees(1, 2))
-    } else {
-        (false, false)
-    };
-    // Values outside every excluder make combinations no excluder can block: with enough of
-    // them in the other cells (distinct where cells see each other), every value of a cell
-    // is possible.
-    if three {
-        let free = [
-            (v0 & !union).count_ones(),
-            (v1 & !union).count_ones(),
-            (v2 & !union).count_ones(),
-        ];
-        let see = [[false, s01, s02], [s01, false, s12], [s02, s12, false]];
-        // Free values for cell `j` avoiding cell `i`'s value, and for `k` avoiding both.
-        let covered = |i: usize, j: usize, k: usize| {
-            free[j] > u32::from(see[i][j]) && free[k] > u32::from(see[i][k]) + u32::from(see[j][k])
+    let see = [
+        [false, sees(0, 1), sees(0, 2)],
+        [sees(1, 0), false, sees(1, 2)],
+        [sees(2, 0), sees(2, 1), false],
+    ];
+    let mut out = [0u16; 3];
+    for i in 0..3 {
+        let (j, k) = match i {
+            0 => (1, 2),
+            1 => (0, 2),
+            _ => (0, 1),
         };
-        if (covered(0, 1, 2) || covered(0, 2, 1))
-            && (covered(1, 0, 2) || covered(1, 2, 0))
-            && (covered(2, 0, 1) || covered(2, 1, 0))
-        {
-            return None;
-        }
-    }
-    let mut allowed = [0u16; 3];
-    let mut r0 = v0;
-    while r0 != 0 {
-        let p = r0 & r0.wrapping_neg();
-        r0 &= r0 - 1;
-        let mut r1 = v1;
-        while r1 != 0 {
-            let q = r1 & r1.wrapping_neg();
-            r1 &= r1 - 1;
-            if p == q && s01 {
-                continue;
-            }
-            if allowed[0] & p != 0 && allowed[1] & q != 0 && allowed[2] == v2 {
-                continue;
-            }
-            let pq = p | q;
-            // Third-cell values blocked with `p` and `q`: an excluder whose candidates are
-            // `p`, `q` and that value (or `p` and `q` alone: everything is blocked).
-            let mut blocked = 0u16;
-            for &e in masks {
-                let rest = e & !pq;
-                if rest == 0 {
-                    blocked = u16::MAX;
+        let mut bits = v[i];
+        while bits != 0 {
+            let p = bits & bits.wrapping_neg();
+            bits &= bits - 1;
+            let a = two[p.trailing_zeros() as usize];
+            let qs = v[j] & !a & if see[i][j] { !p } else { !0 };
+            let rs = v[k] & !a & if see[i][k] { !p } else { !0 };
+            let mut gone = true;
+            let mut rq = qs;
+            while rq != 0 && rs != 0 {
+                let q = rq & rq.wrapping_neg();
+                rq &= rq - 1;
+                let mut left = rs & !two[q.trailing_zeros() as usize];
+                if see[j][k] {
+                    left &= !q;
+                }
+                // A three-candidate excluder holding `p` and `q` (two values) rules out its
+                // third value.
+                if p != q {
+                    for &t in three {
+                        if t & (p | q) == p | q {
+                            left &= !(t & !(p | q));
+                        }
+                    }
+                }
+                if left != 0 {
+                    gone = false;
                     break;
                 }
-                if three && rest & (rest - 1) == 0 {
-                    blocked |= rest;
-                }
             }
-            let mut r = v2 & !blocked;
-            if s02 {
-                r &= !p;
-            }
-            if s12 {
-                r &= !q;
-            }
-            if r != 0 {
-                allowed[0] |= p;
-                allowed[1] |= q;
-                allowed[2] |= r;
-                if allowed[0] == v0 && allowed[1] == v1 && allowed[2] == v2 {
-                    return None;
-                }
+            if gone {
+                out[i] |= p;
             }
         }
     }
-    Some([v0 & !allowed[0], v1 & !allowed[1], v2 & !allowed[2]])
+    (out != [0; 3]).then_some(out)
+}
+
+/// The removals of an aligned pair exclusion over `c0`, `c1` with (bivalue) excluders `excl`,
+/// or `None`: a value goes when every value of the other cell makes, with it, the pair of an
+/// excluder (or is the same value, the cells seeing each other) — SE's combinations, solved
+/// directly.
+fn pair_exclusion(grid: &Grid, c0: usize, c1: usize, excl: CellSet) -> Option<[u16; 3]> {
+    let m = grid.masks();
+    // For each digit, the digits that make an excluder's pair with it.
+    let mut partners = [0u16; 9];
+    for e in excl {
+        let a = m[e].trailing_zeros() as usize;
+        let b = (m[e] & (m[e] - 1)).trailing_zeros() as usize;
+        partners[a] |= 1 << b;
+        partners[b] |= 1 << a;
+    }
+    let same = PEERS[c0].contains(c1);
+    let gone = |v: u16, other: u16| {
+        let mut out = 0u16;
+        let mut bits = v;
+        while bits != 0 {
+            let p = bits & bits.wrapping_neg();
+            bits &= bits - 1;
+            let conflict = if same { p } else { 0 };
+            if other & !partners[p.trailing_zeros() as usize] & !conflict == 0 {
+                out |= p;
+            }
+        }
+        out
+    };
+    let r = [gone(m[c0], m[c1]), gone(m[c1], m[c0]), 0];
+    (r != [0; 3]).then_some(r)
 }
 
 /// The hint of an exclusion found.
@@ -210,19 +217,23 @@ pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
                 continue;
             }
             if n == 2 {
-                if let Some(r) = exclusion(grid, &[c0, c1], common) {
+                if let Some(r) = pair_exclusion(grid, c0, c1, common) {
                     return Some(hint(grid, ctx, &[c0, c1], r));
                 }
                 continue;
             }
+            // Third cells seeing two common excluders or more (the excluders of a triplet are
+            // those of its first two cells that the third sees).
+            let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+            for e in common {
+                twice |= once & PEERS[e];
+                once |= PEERS[e];
+            }
             let pair = CellSet::single(c0).with(c1);
-            let first = (excl[c0] & base) - pair;
-            let second = ((excl[c1] & base) - excl[c0]) - pair;
+            let first = (excl[c0] & base & twice) - pair;
+            let second = ((excl[c1] & base & twice) - excl[c0]) - pair;
             for t in first.iter().chain(second.iter()) {
-                let common3 = common & excl[t];
-                if common3.len() < 2 {
-                    continue;
-                }
+                let common3 = common & PEERS[t];
                 // The same three cells named earlier in SE's order (by an earlier pair, the
                 // third in its twin area) gave nothing then, and would give nothing now.
                 let earlier = if t > c1 {
@@ -238,7 +249,7 @@ pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
                 if earlier {
                     continue;
                 }
-                if let Some(r) = exclusion(grid, &[c0, c1, t], common3) {
+                if let Some(r) = triple_exclusion(grid, [c0, c1, t], common3) {
                     return Some(hint(grid, ctx, &[c0, c1, t], r));
                 }
             }

@@ -433,8 +433,11 @@ fn better<S: Ord>(
 /// units and links.
 struct TypeLinks {
     n: usize,
-    index: [u8; 9],
     unit: [u8; 9],
+    /// The region's candidates for the digit.
+    pots: [CellSet; 9],
+    /// The candidates seeing some end of the link whole (where victims can be).
+    reach: [CellSet; 9],
     links: [Links; 9],
 }
 
@@ -456,8 +459,9 @@ pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
     };
     let mut types: [TypeLinks; 3] = core::array::from_fn(|_| TypeLinks {
         n: 0,
-        index: [0; 9],
         unit: [0; 9],
+        pots: [CellSet::EMPTY; 9],
+        reach: [CellSet::EMPTY; 9],
         links: [none; 9],
     });
     for d in Digit::ALL {
@@ -470,10 +474,25 @@ pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
             for i in 0..9 {
                 let region = Region::ALL[t][i];
                 if let Some(l) = turbot_links(region, pos[t][i][d.index()]) {
-                    tl.index[tl.n] = i as u8;
                     tl.unit[tl.n] = region.unit() as u8;
+                    tl.pots[tl.n] = region.set() & digit_cells;
+                    tl.reach[tl.n] = l.pairs[..l.n]
+                        .iter()
+                        .fold(CellSet::EMPTY, |r, (a, b)| r | a.peers() | b.peers())
+                        & digit_cells;
                     tl.links[tl.n] = l;
                     tl.n += 1;
+                }
+            }
+        }
+        // Per unit, the links (bit `9 * type + position`) with an end inside it.
+        let mut unit_links = [0u32; 27];
+        for (t, tl) in types.iter().enumerate() {
+            for k in 0..tl.n {
+                let mut u = tl.links[k].units;
+                while u != 0 {
+                    unit_links[u.trailing_zeros() as usize] |= 1 << (9 * t + k);
+                    u &= u - 1;
                 }
             }
         }
@@ -484,21 +503,35 @@ pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
                 let bl = &bs.links[k1];
                 let bu = usize::from(bs.unit[k1]);
                 let base_set = UNIT_SET[bu];
-                let base_pots = base_set & digit_cells;
+                let (base_pots, base_reach) = (bs.pots[k1], bs.reach[k1]);
                 let from = if bt == ct { k1 + 1 } else { 0 };
+                // Covers with an end in a unit (not the base) holding an end of the base.
+                let mut near = 0u32;
+                let mut u = bl.units & !(1 << bu);
+                while u != 0 {
+                    near |= unit_links[u.trailing_zeros() as usize];
+                    u &= u - 1;
+                }
+                let covers = (near >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
                 // SE's order: the base's orientation, the cover, the cover's orientation,
                 // then the four joins.
                 for &(a, b) in &bl.pairs[..bl.n] {
-                    for k2 in from..cs.n {
+                    let mut cm = covers;
+                    while cm != 0 {
+                        let k2 = cm.trailing_zeros() as usize;
+                        cm &= cm - 1;
                         let cl = &cs.links[k2];
                         let cu = usize::from(cs.unit[k2]);
                         // A weak link needs a unit, other than the base and the cover,
-                        // holding an end of each.
+                        // holding an end of each; a victim must see an end of each.
                         if bl.units & cl.units & !(1 << bu | 1 << cu) == 0 {
                             continue;
                         }
                         let cover_set = UNIT_SET[cu];
-                        if (cover_set & digit_cells).intersects(base_pots) {
+                        let outside = !(base_set | cover_set) & digit_cells;
+                        if (base_reach & cs.reach[k2] & outside).is_empty()
+                            || cs.pots[k2].intersects(base_pots)
+                        {
                             continue;
                         }
                         let (technique, name, difficulty) =
@@ -507,7 +540,6 @@ pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
                             continue;
                         }
                         let suffix = u8::from(bl.grouped) + u8::from(cl.grouped);
-                        let outside = !(base_set | cover_set) & digit_cells;
                         for &(c, dd) in &cl.pairs[..cl.n] {
                             for i in 0..2 {
                                 let (start, bridge1) = if i == 0 { (a, b) } else { (b, a) };
