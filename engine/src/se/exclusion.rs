@@ -33,30 +33,47 @@ use crate::grade::Technique;
 use crate::grid::geometry::PEERS;
 use crate::grid::{CELLS, CellSet, DigitSet};
 
-/// The removals of an aligned triplet exclusion over `cells` with excluders `excl`, or
-/// `None`, solved directly: a value `p` of one cell goes when, for every value `q` of a second
-/// cell, every value `r` of the third is ruled out — by the same value in a cell it sees, or
-/// by an excluder whose candidates lie in `{p, q, r}`.
-fn triple_exclusion(grid: &Grid, cells: [usize; 3], excl: CellSet) -> Option<[u16; 3]> {
-    let m = grid.masks();
-    // Per digit, the digits pairing with it in a two-candidate excluder; the three-candidate
-    // excluders.
-    let mut two = [0u16; 9];
-    let mut three = [0u16; 20];
-    let mut n3 = 0;
-    for e in excl {
-        let me = m[e];
-        if me.count_ones() == 2 {
-            let a = me.trailing_zeros() as usize;
-            let b = (me & (me - 1)).trailing_zeros() as usize;
-            two[a] |= 1 << b;
-            two[b] |= 1 << a;
-        } else if !three[..n3].contains(&me) {
-            three[n3] = me;
-            n3 += 1;
+/// The excluders' candidates as [`triple_exclusion`] reads them: per digit, the digits pairing
+/// with it in a two-candidate excluder; the three-candidate excluders.
+struct Excluders {
+    two: [u16; 9],
+    three: [u16; 20],
+    n3: usize,
+}
+
+impl Excluders {
+    fn of(grid: &Grid, excl: CellSet) -> Excluders {
+        let m = grid.masks();
+        let mut x = Excluders {
+            two: [0; 9],
+            three: [0; 20],
+            n3: 0,
+        };
+        for e in excl {
+            let me = m[e];
+            if me.count_ones() == 2 {
+                let a = me.trailing_zeros() as usize;
+                let b = (me & (me - 1)).trailing_zeros() as usize;
+                x.two[a] |= 1 << b;
+                x.two[b] |= 1 << a;
+            } else if !x.three[..x.n3].contains(&me) {
+                x.three[x.n3] = me;
+                x.n3 += 1;
+            }
         }
+        x
     }
-    let three = &three[..n3];
+}
+
+/// The removals of an aligned triplet exclusion over `cells` with excluders `x`, or `None`,
+/// solved directly: a value `p` of one cell goes when, for every value `q` of a second cell,
+/// every value `r` of the third is ruled out — by the same value in a cell it sees, or by an
+/// excluder whose candidates lie in `{p, q, r}`. One combination of the other two cells that
+/// keeps most values is tried first, for all of them at once.
+fn triple_exclusion(grid: &Grid, cells: [usize; 3], x: &Excluders) -> Option<[u16; 3]> {
+    let m = grid.masks();
+    let two = &x.two;
+    let three = &x.three[..x.n3];
     let v = cells.map(|c| m[c]);
     let sees = |i: usize, j: usize| PEERS[cells[i]].contains(cells[j]);
     let see = [
@@ -71,7 +88,36 @@ fn triple_exclusion(grid: &Grid, cells: [usize; 3], excl: CellSet) -> Option<[u1
             1 => (0, 2),
             _ => (0, 1),
         };
-        let mut bits = v[i];
+        // One combination of the other two cells that no excluder rules out by itself
+        // (`q`, `r` not an excluder's pair) keeps, at once, every value of this cell that
+        // neither conflicts with it nor completes an excluder with it.
+        let mut keep = 0u16;
+        'witness: for q in DigitSet::from_bits(v[j]).iter() {
+            let qb = q.bit();
+            for r in DigitSet::from_bits(v[k]).iter() {
+                let rb = r.bit();
+                if (qb == rb && see[j][k]) || two[q.index()] & rb != 0 {
+                    continue;
+                }
+                let mut out_p = two[q.index()] | two[r.index()];
+                if qb != rb {
+                    for &t in three {
+                        if t & (qb | rb) == qb | rb {
+                            out_p |= t & !(qb | rb);
+                        }
+                    }
+                }
+                if see[i][j] {
+                    out_p |= qb;
+                }
+                if see[i][k] {
+                    out_p |= rb;
+                }
+                keep = v[i] & !out_p;
+                break 'witness;
+            }
+        }
+        let mut bits = v[i] & !keep;
         while bits != 0 {
             let p = bits & bits.wrapping_neg();
             bits &= bits - 1;
@@ -232,6 +278,8 @@ pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
             let pair = CellSet::single(c0).with(c1);
             let first = (excl[c0] & base & twice) - pair;
             let second = ((excl[c1] & base & twice) - excl[c0]) - pair;
+            // The excluders' reading, kept while consecutive third cells share them.
+            let mut last = (CellSet::EMPTY, Excluders::of(grid, CellSet::EMPTY));
             for t in first.iter().chain(second.iter()) {
                 let common3 = common & PEERS[t];
                 // The same three cells named earlier in SE's order (by an earlier pair, the
@@ -249,7 +297,10 @@ pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
                 if earlier {
                     continue;
                 }
-                if let Some(r) = triple_exclusion(grid, [c0, c1, t], common3) {
+                if last.0 != common3 {
+                    last = (common3, Excluders::of(grid, common3));
+                }
+                if let Some(r) = triple_exclusion(grid, [c0, c1, t], &last.1) {
                     return Some(hint(grid, ctx, &[c0, c1, t], r));
                 }
             }
