@@ -1,12 +1,320 @@
-//! Aligned exclusion: SE's `AlignedPairExclusion` (6.2) and `AlignedExclusion(3)` (7.5).
+//! Aligned exclusion: SE's `AlignedPairExclusion` (6.2) and `AlignedExclusion(3)` (Aligned
+//! Triplet Exclusion, 7.5).
 //!
-//! Not written yet: every function finds nothing.
+//! A set of base cells, and "excluders": cells of at most `n` candidates (exactly 2 for pairs)
+//! that see every base cell. A combination of values for the base cells is impossible when two
+//! base cells that see each other take the same value, or when it uses up every candidate of
+//! an excluder. A base cell's value that appears in no possible combination is removed.
+//!
+//! What SE does, and what matching it takes (both take the first hint found):
+//!
+//! * The base cells are the cells with two candidates or more that see no cell with a single
+//!   candidate and have an excluder among their peers, in cell order (SE's `candidateList`).
+//! * The first two base cells run over the pairs of that list with SE's `Twomutations`: by the
+//!   later cell, then the earlier (colex order). For triplets, the third cell runs over SE's
+//!   "twin area": the first cell's excluders that are base cells, then the second's not
+//!   already listed, each part in cell order, without the first two cells. So the third
+//!   cell always has at most three candidates and sees one of the first two (the first two
+//!   may be anywhere), and a triplet is visited once per way of naming two of its cells
+//!   first; the earliest naming wins.
+//! * At least two common excluders are needed. SE enumerates every combination of values and
+//!   then checks each value; we decide each value directly: with two cells, `p` goes when
+//!   every value of the other cell pairs with it in an excluder (or equals it, the cells
+//!   seeing each other); with three, when for every value `q` of a second cell every value of
+//!   the third is ruled out by a conflict or an excluder within `{p, q, r}`. We also skip
+//!   pairs of cells with fewer than two common excluders before looking at any third cell,
+//!   third cells seeing fewer than two of them, and a triplet SE already tried under an
+//!   earlier naming (it gave nothing then, and the result does not depend on the naming).
 
 use super::Ctx;
 use super::grid::Grid;
-use super::hint::Hint;
+use super::hint::{Explanation, Hint, SeName};
+use crate::grade::Technique;
+use crate::grid::geometry::PEERS;
+use crate::grid::{CELLS, CellSet, DigitSet};
+
+/// The excluders' candidates as [`triple_exclusion`] reads them: per digit, the digits pairing
+/// with it in a two-candidate excluder; the three-candidate excluders.
+struct Excluders {
+    two: [u16; 9],
+    three: [u16; 20],
+    n3: usize,
+}
+
+impl Excluders {
+    fn of(grid: &Grid, excl: CellSet) -> Excluders {
+        let m = grid.masks();
+        let mut x = Excluders {
+            two: [0; 9],
+            three: [0; 20],
+            n3: 0,
+        };
+        for e in excl {
+            let me = m[e];
+            if me.count_ones() == 2 {
+                let a = me.trailing_zeros() as usize;
+                let b = (me & (me - 1)).trailing_zeros() as usize;
+                x.two[a] |= 1 << b;
+                x.two[b] |= 1 << a;
+            } else if !x.three[..x.n3].contains(&me) {
+                x.three[x.n3] = me;
+                x.n3 += 1;
+            }
+        }
+        x
+    }
+}
+
+/// The removals of an aligned triplet exclusion over `cells` with excluders `x`, or `None`,
+/// solved directly: a value `p` of one cell goes when, for every value `q` of a second cell,
+/// every value `r` of the third is ruled out — by the same value in a cell it sees, or by an
+/// excluder whose candidates lie in `{p, q, r}`. One combination of the other two cells that
+/// keeps most values is tried first, for all of them at once.
+fn triple_exclusion(grid: &Grid, cells: [usize; 3], x: &Excluders) -> Option<[u16; 3]> {
+    let m = grid.masks();
+    let two = &x.two;
+    let three = &x.three[..x.n3];
+    let v = cells.map(|c| m[c]);
+    let sees = |i: usize, j: usize| PEERS[cells[i]].contains(cells[j]);
+    let see = [
+        [false, sees(0, 1), sees(0, 2)],
+        [sees(1, 0), false, sees(1, 2)],
+        [sees(2, 0), sees(2, 1), false],
+    ];
+    let mut out = [0u16; 3];
+    for i in 0..3 {
+        let (j, k) = match i {
+            0 => (1, 2),
+            1 => (0, 2),
+            _ => (0, 1),
+        };
+        // One combination of the other two cells that no excluder rules out by itself
+        // (`q`, `r` not an excluder's pair) keeps, at once, every value of this cell that
+        // neither conflicts with it nor completes an excluder with it.
+        let mut keep = 0u16;
+        'witness: for q in DigitSet::from_bits(v[j]).iter() {
+            let qb = q.bit();
+            for r in DigitSet::from_bits(v[k]).iter() {
+                let rb = r.bit();
+                if (qb == rb && see[j][k]) || two[q.index()] & rb != 0 {
+                    continue;
+                }
+                let mut out_p = two[q.index()] | two[r.index()];
+                if qb != rb {
+                    for &t in three {
+                        if t & (qb | rb) == qb | rb {
+                            out_p |= t & !(qb | rb);
+                        }
+                    }
+                }
+                if see[i][j] {
+                    out_p |= qb;
+                }
+                if see[i][k] {
+                    out_p |= rb;
+                }
+                keep = v[i] & !out_p;
+                break 'witness;
+            }
+        }
+        let mut bits = v[i] & !keep;
+        while bits != 0 {
+            let p = bits & bits.wrapping_neg();
+            bits &= bits - 1;
+            let a = two[p.trailing_zeros() as usize];
+            let qs = v[j] & !a & if see[i][j] { !p } else { !0 };
+            let rs = v[k] & !a & if see[i][k] { !p } else { !0 };
+            let mut gone = true;
+            let mut rq = qs;
+            while rq != 0 && rs != 0 {
+                let q = rq & rq.wrapping_neg();
+                rq &= rq - 1;
+                let mut left = rs & !two[q.trailing_zeros() as usize];
+                if see[j][k] {
+                    left &= !q;
+                }
+                // A three-candidate excluder holding `p` and `q` (two values) rules out its
+                // third value.
+                if p != q {
+                    for &t in three {
+                        if t & (p | q) == p | q {
+                            left &= !(t & !(p | q));
+                        }
+                    }
+                }
+                if left != 0 {
+                    gone = false;
+                    break;
+                }
+            }
+            if gone {
+                out[i] |= p;
+            }
+        }
+    }
+    (out != [0; 3]).then_some(out)
+}
+
+/// The removals of an aligned pair exclusion over `c0`, `c1` with (bivalue) excluders `excl`,
+/// or `None`: a value goes when every value of the other cell makes, with it, the pair of an
+/// excluder (or is the same value, the cells seeing each other) — SE's combinations, solved
+/// directly.
+fn pair_exclusion(grid: &Grid, c0: usize, c1: usize, excl: CellSet) -> Option<[u16; 3]> {
+    let m = grid.masks();
+    // For each digit, the digits that make an excluder's pair with it.
+    let mut partners = [0u16; 9];
+    for e in excl {
+        let a = m[e].trailing_zeros() as usize;
+        let b = (m[e] & (m[e] - 1)).trailing_zeros() as usize;
+        partners[a] |= 1 << b;
+        partners[b] |= 1 << a;
+    }
+    let same = PEERS[c0].contains(c1);
+    let gone = |v: u16, other: u16| {
+        let mut out = 0u16;
+        let mut bits = v;
+        while bits != 0 {
+            let p = bits & bits.wrapping_neg();
+            bits &= bits - 1;
+            let conflict = if same { p } else { 0 };
+            if other & !partners[p.trailing_zeros() as usize] & !conflict == 0 {
+                out |= p;
+            }
+        }
+        out
+    };
+    let r = [gone(m[c0], m[c1]), gone(m[c1], m[c0]), 0];
+    (r != [0; 3]).then_some(r)
+}
+
+/// The hint of an exclusion found.
+fn hint(grid: &Grid, ctx: &Ctx, cells: &[usize], removals: [u16; 3]) -> Hint {
+    let (technique, difficulty, name) = if cells.len() == 2 {
+        (
+            Technique::AlignedPairExclusion,
+            6.2,
+            "Aligned Pair Exclusion",
+        )
+    } else {
+        (
+            Technique::AlignedTripleExclusion,
+            7.5,
+            "Aligned Triplet Exclusion",
+        )
+    };
+    let mut h = Hint::new(technique, difficulty);
+    h.name = SeName::new(name);
+    for (i, &c) in cells.iter().enumerate() {
+        if removals[i] != 0 {
+            h.eliminate(c, DigitSet::from_bits(removals[i]));
+        }
+    }
+    if ctx.explain {
+        h.explanation = Some(Box::new(Explanation {
+            pattern: cells.iter().map(|&c| (c, grid.cands(c))).collect(),
+            ..Explanation::default()
+        }));
+    }
+    h
+}
 
 /// The first hint in SE's order, if any.
-pub(crate) fn aligned_exclusion(_grid: &Grid, _ctx: &mut Ctx, _n: usize) -> Option<Hint> {
+pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
+    if !(2..=3).contains(&n) {
+        return None;
+    }
+    let m = grid.masks();
+    let mut small = CellSet::EMPTY; // 2..=n candidates: possible excluders
+    let mut single = CellSet::EMPTY;
+    for c in 0..CELLS {
+        match m[c].count_ones() {
+            1 => single.insert(c),
+            k if k >= 2 && k as usize <= n => small.insert(c),
+            _ => {}
+        }
+    }
+    // SE's candidate list and each candidate's excluders.
+    let mut list = [0u8; CELLS];
+    let mut excl = [CellSet::EMPTY; CELLS];
+    let mut len = 0;
+    let mut base = CellSet::EMPTY;
+    for c in 0..CELLS {
+        if m[c].count_ones() < 2 || PEERS[c].intersects(single) {
+            continue;
+        }
+        let e = PEERS[c] & small;
+        if e.is_empty() {
+            continue;
+        }
+        list[len] = c as u8;
+        excl[c] = e;
+        base.insert(c);
+        len += 1;
+    }
+    if len < n {
+        return None;
+    }
+    for i1 in 1..len {
+        let c1 = usize::from(list[i1]);
+        for &c0 in &list[..i1] {
+            let c0 = usize::from(c0);
+            let common = excl[c0] & excl[c1];
+            if common.len() < 2 {
+                continue;
+            }
+            if n == 2 {
+                if let Some(r) = pair_exclusion(grid, c0, c1, common) {
+                    return Some(hint(grid, ctx, &[c0, c1], r));
+                }
+                continue;
+            }
+            // Third cells seeing two common excluders or more (the excluders of a triplet are
+            // those of its first two cells that the third sees).
+            let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+            for e in common {
+                twice |= once & PEERS[e];
+                once |= PEERS[e];
+            }
+            let pair = CellSet::single(c0).with(c1);
+            let first = (excl[c0] & base & twice) - pair;
+            let second = ((excl[c1] & base & twice) - excl[c0]) - pair;
+            // The excluders' reading, kept while consecutive third cells share them.
+            let mut last = (CellSet::EMPTY, Excluders::of(grid, CellSet::EMPTY));
+            for t in first.iter().chain(second.iter()) {
+                let common3 = common & PEERS[t];
+                // The same three cells named earlier in SE's order (by an earlier pair, the
+                // third in its twin area) gave nothing then, and would give nothing now.
+                let earlier = if t > c1 {
+                    false
+                } else if t > c0 {
+                    excl[c0].contains(c1) || excl[t].contains(c1)
+                } else {
+                    excl[c0].contains(c1)
+                        || excl[t].contains(c1)
+                        || excl[t].contains(c0)
+                        || excl[c1].contains(c0)
+                };
+                if earlier {
+                    continue;
+                }
+                if last.0 != common3 {
+                    last = (common3, Excluders::of(grid, common3));
+                }
+                if let Some(r) = triple_exclusion(grid, [c0, c1, t], &last.1) {
+                    return Some(hint(grid, ctx, &[c0, c1, t], r));
+                }
+            }
+        }
+    }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::turbot::sample;
+
+    #[test]
+    fn aligned_exclusions_take_se_steps() {
+        sample::check_all(&["Aligned "]);
+    }
 }

@@ -122,7 +122,7 @@ pub struct SeName {
 
 impl SeName {
     /// The longest name kept; longer names are cut (at a character boundary).
-    pub const CAPACITY: usize = 63;
+    pub const CAPACITY: usize = 95;
 
     /// The name `s` (cut to [`SeName::CAPACITY`] bytes).
     pub fn new(s: &str) -> SeName {

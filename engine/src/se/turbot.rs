@@ -1,18 +1,1311 @@
-//! The turbot family and strong links: SE's `TurbotFish` (Skyscraper 4.0, 2-String Kite 4.1,
-//! Turbot Crane 4.2, grouped forms 4.3) and `StrongLinks(n)`.
+//! The turbot family and strong links: SE's `TurbotFish` (Skyscraper 4.0, Two-string Kite 4.1,
+//! Turbot Crane 4.2, the grouped forms 4.3) and `StrongLinks(n)` (3 links: 5.4 to 5.7).
 //!
-//! Not written yet: every function finds nothing.
+//! Both chain strong links on one digit through weak links ("share regions") and remove the
+//! digit from the cells that see both ends of the chain. A strong link is a region with two
+//! candidates for the digit, or a *grouped* one (SE's "empty region"): a region whose candidates
+//! lie in two groups — for a line, two of its box segments (the third empty); for a block, the
+//! row and column through a "heart" cell (the four other cells empty) or, for `StrongLinks`
+//! only, two of its rows or columns.
+//!
+//! What SE does, and what matching it takes:
+//!
+//! * Both producers collect every hint, then sort them by difficulty, then by number of
+//!   eliminations (most first), then by SE's suffix string (ascending); the sort is stable, so
+//!   among equal keys the first one found wins. We keep the first minimum of the same key.
+//! * `TurbotFish` tries, in this order, (base, cover) region types (row, row), (column, column),
+//!   (column, row), (row, block), (column, block) (SE's `Sets` list cut to 5 by
+//!   `isVLatin`), then digits 1–9, base regions, the base link's orientations, cover regions
+//!   (after the base when both are of one type), the cover's orientations, and the four ways
+//!   to join them. The weak link is the first of column, row, block holding both bridge groups
+//!   whole, and must be neither the base nor the cover. Candidates of the base and the cover
+//!   may not overlap. Victims are the cells that see every cell of the start and end groups,
+//!   outside the base and the cover.
+//! * A grouped region is recognised at its *first* empty area only (SE breaks there even when
+//!   that area's blades are unusable). Opposite a one-cell blade, a block's group is the heart
+//!   cell (whether or not it holds the digit) and the other blade; when both blades of a block
+//!   have two cells the groups are the blades, the heart left out (harmless: a cell seeing
+//!   both cells of a blade sees the heart too). `StrongLinks` keeps one support cell per
+//!   group (the blade's second cell or the heart), which sees the same cells as the whole
+//!   group.
+//! * Names: `Skyscraper`, `Two-string Kite`, `Turbot Crane`, and for grouped forms `Grouped
+//!   Skyscraper 01`, `Grouped 2-String Kite 11`, `Grouped Turbot Crane 01` (the suffix counts
+//!   grouped links: `00`, `01`, `11`).
+//! * `StrongLinks(3)` tries the link-type multisets 000, 001, 002, 011, 012, 022, 111, 112, 122,
+//!   222 (0 block, 1 row, 2 column; SE's table stops at its first row with a `1` in the column
+//!   before), then digits, then regions depth by depth (increasing region index within a type
+//!   that repeats), link orientations, and for the last link the chain orders (0,1,2), (1,0,2),
+//!   (0,2,1) (SE's QuickPerm filtered by `isLex`) and the 8 directions in binary counting order.
+//!   A block link with its two candidates in one row or column is skipped; victims also avoid
+//!   the share regions. Its difficulty: 5.4 (`3 Skyscrapers`), 5.5 (`3 Strong links (including
+//!   blocks)`), 5.6 (`3-String Kite`), 5.7 with any grouped link; names carry SE's suffix (the
+//!   grouped count and the min-lex line pattern) and ` (Using n grouped strong link(s))`.
+
+use core::fmt::Write;
 
 use super::Ctx;
-use super::grid::Grid;
-use super::hint::Hint;
+use super::grid::{Grid, Region, RegionKind};
+use super::hint::{ChainNode, Explanation, Hint, Link, SeName};
+use crate::grade::Technique;
+use crate::grid::geometry::{PEERS, UNIT_SET, box_of, box_unit, col, col_unit, row, row_unit};
+use crate::grid::{CellSet, Digit, DigitSet};
 
-/// The first hint in SE's order, if any.
-pub(crate) fn turbot_fish(_grid: &Grid, _ctx: &mut Ctx) -> Option<Hint> {
+/// A mask of region positions `0..9` from a list (`-1` entries are SE's padding).
+const fn mask(ks: &[i8]) -> u16 {
+    let mut m = 0u16;
+    let mut i = 0;
+    while i < ks.len() {
+        if ks[i] >= 0 {
+            m |= 1 << ks[i];
+        }
+        i += 1;
+    }
+    m
+}
+
+/// SE's `Region.Rectangle(e)` for a block: for a heart `e < 9`, the four cells sharing neither
+/// row nor column with cell `e`; for `e` in `9..15`, one row (bottom, middle, top) or column
+/// (right, middle, left) of the block.
+const BLOCK_EMPTY: [u16; 15] = [
+    mask(&[4, 5, 7, 8]),
+    mask(&[3, 5, 6, 8]),
+    mask(&[3, 4, 6, 7]),
+    mask(&[1, 2, 7, 8]),
+    mask(&[0, 2, 6, 8]),
+    mask(&[0, 1, 6, 7]),
+    mask(&[1, 2, 4, 5]),
+    mask(&[0, 2, 3, 5]),
+    mask(&[0, 1, 3, 4]),
+    mask(&[6, 7, 8]),
+    mask(&[3, 4, 5]),
+    mask(&[0, 1, 2]),
+    mask(&[2, 5, 8]),
+    mask(&[1, 4, 7]),
+    mask(&[0, 3, 6]),
+];
+
+/// SE's `crossBlade1(e)` (the heart's column without the heart, or the first remaining line).
+const BLOCK_BLADE1: [u16; 15] = [
+    mask(&[3, 6]),
+    mask(&[4, 7]),
+    mask(&[5, 8]),
+    mask(&[0, 6]),
+    mask(&[1, 7]),
+    mask(&[2, 8]),
+    mask(&[0, 3]),
+    mask(&[1, 4]),
+    mask(&[2, 5]),
+    mask(&[0, 1, 2]),
+    mask(&[0, 1, 2]),
+    mask(&[3, 4, 5]),
+    mask(&[0, 3, 6]),
+    mask(&[0, 3, 6]),
+    mask(&[1, 4, 7]),
+];
+
+/// SE's `crossBlade2(e)` (the heart's row without the heart, or the second remaining line).
+const BLOCK_BLADE2: [u16; 15] = [
+    mask(&[1, 2]),
+    mask(&[0, 2]),
+    mask(&[0, 1]),
+    mask(&[4, 5]),
+    mask(&[3, 5]),
+    mask(&[3, 4]),
+    mask(&[7, 8]),
+    mask(&[6, 8]),
+    mask(&[6, 7]),
+    mask(&[3, 4, 5]),
+    mask(&[6, 7, 8]),
+    mask(&[6, 7, 8]),
+    mask(&[1, 4, 7]),
+    mask(&[2, 5, 8]),
+    mask(&[2, 5, 8]),
+];
+
+/// SE's `lineEmptyCells(e)`, `lineBlade1(e)`, `lineBlade2(e)`: a line's box segment `e` and the
+/// two others.
+const LINE_EMPTY: [u16; 3] = [0o7, 0o70, 0o700];
+const LINE_BLADE1: [u16; 3] = [0o70, 0o7, 0o7];
+const LINE_BLADE2: [u16; 3] = [0o700, 0o700, 0o70];
+
+/// The region types as SE numbers them (`Grid.getRegions(t)`).
+const KINDS: [RegionKind; 3] = [RegionKind::Block, RegionKind::Row, RegionKind::Column];
+
+/// The units (grid numbering) that hold `cell`, as a unit set.
+const fn units_of(cell: usize) -> u32 {
+    CELL_UNITS[cell]
+}
+
+/// [`units_of`] for every cell.
+const CELL_UNITS: [u32; 81] = {
+    let mut out = [0u32; 81];
+    let mut c = 0;
+    while c < 81 {
+        out[c] = 1 << row_unit(row(c)) | 1 << col_unit(col(c)) | 1 << box_unit(box_of(c));
+        c += 1;
+    }
+    out
+};
+
+/// One end of a strong link: a cell, or a group of cells (the first is SE's named cell, the
+/// others its "supports"). Kept small: the rules build one per region and orientation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct End {
+    /// SE's cell for this end, then its supports.
+    cells: [u8; 3],
+    /// How many of `cells` there are.
+    n: u8,
+    /// The units holding every cell of the end.
+    units: u32,
+}
+
+impl End {
+    const fn single(cell: usize) -> End {
+        End {
+            cells: [cell as u8; 3],
+            n: 1,
+            units: units_of(cell),
+        }
+    }
+
+    fn add(&mut self, cell: usize) {
+        self.cells[usize::from(self.n)] = cell as u8;
+        self.n += 1;
+        self.units &= units_of(cell);
+    }
+
+    /// SE's cell for this end.
+    fn main(&self) -> usize {
+        usize::from(self.cells[0])
+    }
+
+    /// The cells of the end.
+    fn cells(&self) -> impl Iterator<Item = usize> + '_ {
+        self.cells[..usize::from(self.n)]
+            .iter()
+            .map(|&c| usize::from(c))
+    }
+
+    /// The cells that see every cell of the end.
+    fn peers(&self) -> CellSet {
+        let mut p = PEERS[self.main()];
+        for c in self.cells().skip(1) {
+            p &= PEERS[c];
+        }
+        p
+    }
+
+    /// An end of the region's cells at the positions of `ks` (main first), the first `max` of
+    /// them.
+    fn of_positions(region: Region, ks: u16, max: usize) -> End {
+        let mut bits = ks;
+        let first = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let mut end = End::single(region.cell(first));
+        let mut n = 1;
+        while bits != 0 && n < max {
+            end.add(region.cell(bits.trailing_zeros() as usize));
+            bits &= bits - 1;
+            n += 1;
+        }
+        end
+    }
+}
+
+/// SE's `shareRegionOf`: the first of column, row, block (as a unit number) holding every cell
+/// of both ends.
+fn share_unit(a: &End, b: &End) -> Option<usize> {
+    let both = a.units & b.units;
+    let cols = (both >> 9) & 0x1ff;
+    if cols != 0 {
+        return Some(9 + cols.trailing_zeros() as usize);
+    }
+    let rows = both & 0x1ff;
+    if rows != 0 {
+        return Some(rows.trailing_zeros() as usize);
+    }
+    let boxes = both >> 18;
+    if boxes != 0 {
+        return Some(18 + boxes.trailing_zeros() as usize);
+    }
     None
 }
 
-/// The first hint in SE's order, if any.
-pub(crate) fn strong_links(_grid: &Grid, _ctx: &mut Ctx, _n: usize) -> Option<Hint> {
+/// SE's positions (`Region.getPotentialPositions`: bit `k` for the region's `k`-th cell) of
+/// every digit in every region, by SE region type, region index and digit index, from one
+/// pass over the cells.
+type Positions = [[[u16; 9]; 9]; 3];
+
+fn positions(grid: &Grid) -> Positions {
+    let mut out = [[[0u16; 9]; 9]; 3];
+    for (cell, &m) in grid.masks().iter().enumerate() {
+        if m == 0 {
+            continue;
+        }
+        let (r, c, b) = (row(cell), col(cell), box_of(cell));
+        let k = r % 3 * 3 + c % 3;
+        let mut bits = m;
+        while bits != 0 {
+            let d = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            out[0][b][d] |= 1 << k;
+            out[1][r][d] |= 1 << c;
+            out[2][c][d] |= 1 << r;
+        }
+    }
+    out
+}
+
+/// The first empty area of a region with more than two candidates, and its blades, if both
+/// blades hold candidates (else the region is no grouped link: SE stops at the first empty
+/// area). `configs` is how many block configurations SE tries (9 or 15).
+fn grouped(region: Region, p: u16, c: u32, configs: usize) -> Option<(usize, u16, u16)> {
+    let block = region.kind == RegionKind::Block;
+    let n = if block { configs } else { 3 };
+    for e in 0..n {
+        if block && e > 8 && c < 4 {
+            continue;
+        }
+        let empty = if block { BLOCK_EMPTY[e] } else { LINE_EMPTY[e] };
+        if p & empty == 0 {
+            let (b1, b2) = if block {
+                (p & BLOCK_BLADE1[e], p & BLOCK_BLADE2[e])
+            } else {
+                (p & LINE_BLADE1[e], p & LINE_BLADE2[e])
+            };
+            return (b1 != 0 && b2 != 0).then_some((e, b1, b2));
+        }
+    }
     None
+}
+
+/// A region's strong link on a digit, in up to two orientations (SE's "grouped link
+/// ordinals"), each a pair of ends (SE's `cells[k]` and `cells[k + 1]` with their supports).
+#[derive(Clone, Copy)]
+struct Links {
+    pairs: [(End, End); 2],
+    n: usize,
+    grouped: bool,
+    /// The units holding some end whole (a quick test for a weak link between two links).
+    units: u32,
+}
+
+impl Links {
+    fn with_units(mut self) -> Links {
+        self.units = self.pairs[..self.n]
+            .iter()
+            .fold(0, |u, (a, b)| u | a.units | b.units);
+        self
+    }
+}
+
+/// `TurbotFish`'s reading of a region as a strong link.
+fn turbot_links(region: Region, p: u16) -> Option<Links> {
+    let c = p.count_ones();
+    let block = region.kind == RegionKind::Block;
+    if !(2..=6).contains(&c) || (block && c > 5) {
+        return None;
+    }
+    if c == 2 {
+        let a = End::single(region.cell(p.trailing_zeros() as usize));
+        let b = End::single(region.cell((p & (p - 1)).trailing_zeros() as usize));
+        return Some(
+            Links {
+                pairs: [(a, b); 2],
+                n: 1,
+                grouped: false,
+                units: 0,
+            }
+            .with_units(),
+        );
+    }
+    let (e, b1, b2) = grouped(region, p, c, 9)?;
+    // The group opposite a one-cell blade: the other blade (a line's whole segment; for a
+    // block, the heart and the other blade's cells).
+    let other = |blade: u16| {
+        if block {
+            let mut end = End::single(region.cell(e));
+            let mut bits = blade;
+            let mut n = 0;
+            while bits != 0 && n < 2 {
+                end.add(region.cell(bits.trailing_zeros() as usize));
+                bits &= bits - 1;
+                n += 1;
+            }
+            end
+        } else {
+            End::of_positions(region, blade, 3)
+        }
+    };
+    let mut links = Links {
+        pairs: [(End::single(0), End::single(0)); 2],
+        n: 0,
+        grouped: true,
+        units: 0,
+    };
+    if b1.count_ones() == 1 || b2.count_ones() == 1 {
+        if b1.count_ones() == 1 {
+            links.pairs[links.n] = (End::of_positions(region, b1, 1), other(b2));
+            links.n += 1;
+        }
+        if b2.count_ones() == 1 {
+            links.pairs[links.n] = (End::of_positions(region, b2, 1), other(b1));
+            links.n += 1;
+        }
+    } else {
+        links.pairs[0] = (
+            End::of_positions(region, b1, 3),
+            End::of_positions(region, b2, 3),
+        );
+        links.n = 1;
+    }
+    Some(links.with_units())
+}
+
+/// `TurbotFish`'s (base, cover) region types, in SE's order.
+const TURBOT_SETS: [(usize, usize); 5] = [(1, 1), (2, 2), (2, 1), (1, 0), (2, 0)];
+
+/// A hint found, with SE's sort key.
+struct Found {
+    difficulty: f64,
+    digit: Digit,
+    victims: CellSet,
+    /// Start, bridges, end (the chain, in order): `chain_len` of them.
+    chain: [End; 6],
+    chain_len: usize,
+    technique: Technique,
+    name: Name,
+    units: u32,
+}
+
+/// SE's turbot names and difficulties (`TurbotFishHint`) by base type, cover type and grouped
+/// flags.
+fn turbot_kind(base: usize, cover: usize, g1: bool, g2: bool) -> (Technique, &'static str, f64) {
+    let both = g1 && g2;
+    if (g1 && base == 0) || (g2 && cover == 0) {
+        let name = if both {
+            "Grouped Turbot Crane 11"
+        } else {
+            "Grouped Turbot Crane 01"
+        };
+        return (Technique::GroupedTurbot, name, 4.3);
+    }
+    if g1 || g2 {
+        let name = match (base == cover, both) {
+            (true, false) => "Grouped Skyscraper 01",
+            (true, true) => "Grouped Skyscraper 11",
+            (false, false) => "Grouped 2-String Kite 01",
+            (false, true) => "Grouped 2-String Kite 11",
+        };
+        return (Technique::GroupedTurbot, name, 4.3);
+    }
+    if base == 0 || cover == 0 {
+        (Technique::TurbotCrane, "Turbot Crane", 4.2)
+    } else if base == cover {
+        (Technique::Skyscraper, "Skyscraper", 4.0)
+    } else {
+        (Technique::TwoStringKite, "Two-string Kite", 4.1)
+    }
+}
+
+/// True if `(d, e, s)` sorts before the best so far (difficulty ascending, eliminations
+/// descending, suffix ascending or descending as `suffix_ascending` says).
+fn better<S: Ord>(
+    best: Option<(f64, u32, S)>,
+    d: f64,
+    e: u32,
+    s: S,
+    suffix_ascending: bool,
+) -> bool {
+    let Some((bd, be, bs)) = best else {
+        return true;
+    };
+    if d != bd {
+        return d < bd;
+    }
+    if e != be {
+        return e > be;
+    }
+    if suffix_ascending { s < bs } else { s > bs }
+}
+
+/// The regions of one type that are strong links on a digit, in SE's order: their indexes,
+/// units and links.
+struct TypeLinks {
+    n: usize,
+    unit: [u8; 9],
+    /// The region's candidates for the digit.
+    pots: [CellSet; 9],
+    /// The candidates seeing some end of the link whole (where victims can be).
+    reach: [CellSet; 9],
+    links: [Links; 9],
+}
+
+/// The first hint in SE's order, if any.
+///
+/// SE's loops run over sets of region types, then digits; we run digit by digit (computing
+/// each region's link once) and break ties between equal sort keys by SE's (set, digit) order.
+pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+    let mut best: Option<Found> = None;
+    // Difficulty, eliminations, suffix, then SE's generation order (set, digit).
+    let mut best_key: Option<(f64, u32, u8)> = None;
+    let mut best_at = (usize::MAX, 0usize);
+    let pos = positions(grid);
+    let none = Links {
+        pairs: [(End::single(0), End::single(0)); 2],
+        n: 0,
+        grouped: false,
+        units: 0,
+    };
+    let mut types: [TypeLinks; 3] = core::array::from_fn(|_| TypeLinks {
+        n: 0,
+        unit: [0; 9],
+        pots: [CellSet::EMPTY; 9],
+        reach: [CellSet::EMPTY; 9],
+        links: [none; 9],
+    });
+    for d in Digit::ALL {
+        let digit_cells = grid.cells_with(d);
+        if digit_cells.len() < 5 {
+            continue;
+        }
+        for (t, tl) in types.iter_mut().enumerate() {
+            tl.n = 0;
+            for i in 0..9 {
+                let region = Region::ALL[t][i];
+                if let Some(l) = turbot_links(region, pos[t][i][d.index()]) {
+                    tl.unit[tl.n] = region.unit() as u8;
+                    tl.pots[tl.n] = region.set() & digit_cells;
+                    tl.reach[tl.n] = l.pairs[..l.n]
+                        .iter()
+                        .fold(CellSet::EMPTY, |r, (a, b)| r | a.peers() | b.peers())
+                        & digit_cells;
+                    tl.links[tl.n] = l;
+                    tl.n += 1;
+                }
+            }
+        }
+        // Per unit, the links (bit `9 * type + position`) with an end inside it.
+        let mut unit_links = [0u32; 27];
+        for (t, tl) in types.iter().enumerate() {
+            for k in 0..tl.n {
+                let mut u = tl.links[k].units;
+                while u != 0 {
+                    unit_links[u.trailing_zeros() as usize] |= 1 << (9 * t + k);
+                    u &= u - 1;
+                }
+            }
+        }
+        for (si, &(bt, ct)) in TURBOT_SETS.iter().enumerate() {
+            let at = (si, d.index());
+            let (bs, cs) = (&types[bt], &types[ct]);
+            for k1 in 0..bs.n {
+                let bl = &bs.links[k1];
+                let bu = usize::from(bs.unit[k1]);
+                let base_set = UNIT_SET[bu];
+                let (base_pots, base_reach) = (bs.pots[k1], bs.reach[k1]);
+                let from = if bt == ct { k1 + 1 } else { 0 };
+                // Covers with an end in a unit (not the base) holding an end of the base.
+                let mut near = 0u32;
+                let mut u = bl.units & !(1 << bu);
+                while u != 0 {
+                    near |= unit_links[u.trailing_zeros() as usize];
+                    u &= u - 1;
+                }
+                let covers = (near >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
+                // SE's order: the base's orientation, the cover, the cover's orientation,
+                // then the four joins.
+                for &(a, b) in &bl.pairs[..bl.n] {
+                    let mut cm = covers;
+                    while cm != 0 {
+                        let k2 = cm.trailing_zeros() as usize;
+                        cm &= cm - 1;
+                        let cl = &cs.links[k2];
+                        let cu = usize::from(cs.unit[k2]);
+                        // A weak link needs a unit, other than the base and the cover,
+                        // holding an end of each; a victim must see an end of each.
+                        if bl.units & cl.units & !(1 << bu | 1 << cu) == 0 {
+                            continue;
+                        }
+                        let cover_set = UNIT_SET[cu];
+                        let outside = !(base_set | cover_set) & digit_cells;
+                        if (base_reach & cs.reach[k2] & outside).is_empty()
+                            || cs.pots[k2].intersects(base_pots)
+                        {
+                            continue;
+                        }
+                        let (technique, name, difficulty) =
+                            turbot_kind(bt, ct, bl.grouped, cl.grouped);
+                        if best_key.is_some_and(|(bd, _, _)| difficulty > bd) {
+                            continue;
+                        }
+                        let suffix = u8::from(bl.grouped) + u8::from(cl.grouped);
+                        for &(c, dd) in &cl.pairs[..cl.n] {
+                            for i in 0..2 {
+                                let (start, bridge1) = if i == 0 { (a, b) } else { (b, a) };
+                                let from_start = start.peers() & outside;
+                                if from_start.is_empty() {
+                                    continue;
+                                }
+                                for j in 2..4 {
+                                    let (bridge2, end) = if j == 2 { (c, dd) } else { (dd, c) };
+                                    let victims = from_start & end.peers();
+                                    if victims.is_empty() {
+                                        continue;
+                                    }
+                                    let Some(share) = share_unit(&bridge1, &bridge2) else {
+                                        continue;
+                                    };
+                                    if share == bu || share == cu {
+                                        continue;
+                                    }
+                                    let n = victims.len() as u32;
+                                    let key = (difficulty, n, suffix);
+                                    if !(better(best_key, difficulty, n, suffix, true)
+                                        || (best_key == Some(key) && at < best_at))
+                                    {
+                                        continue;
+                                    }
+                                    best_key = Some(key);
+                                    best_at = at;
+                                    best = Some(Found {
+                                        difficulty,
+                                        digit: d,
+                                        victims,
+                                        chain: [start, bridge1, bridge2, end, end, end],
+                                        chain_len: 4,
+                                        technique,
+                                        name: Name::Fixed(name),
+                                        units: 1 << bu | 1 << cu | 1 << share,
+                                    });
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    best.map(|f| f.into_hint(grid, ctx))
+}
+
+/// A hint's SE name, spelled out only for the hint kept.
+#[derive(Clone, Copy)]
+enum Name {
+    Fixed(&'static str),
+    /// `StrongLinks`: `"3" + stem + " " + suffix`, and the grouped-link note.
+    Links {
+        stem: &'static str,
+        suffix: [u8; 4],
+        grouped: u8,
+    },
+}
+
+impl Name {
+    fn se_name(self) -> SeName {
+        match self {
+            Name::Fixed(s) => SeName::new(s),
+            Name::Links {
+                stem,
+                suffix,
+                grouped,
+            } => {
+                let mut name = SeName::new("3");
+                let _ = write!(
+                    name,
+                    "{stem} {}",
+                    core::str::from_utf8(&suffix).unwrap_or("")
+                );
+                if grouped > 0 {
+                    let _ = write!(
+                        name,
+                        " (Using {grouped} grouped strong link{})",
+                        if grouped > 1 { "s" } else { "" }
+                    );
+                }
+                name
+            }
+        }
+    }
+}
+
+impl Found {
+    fn into_hint(self, grid: &Grid, ctx: &Ctx) -> Hint {
+        let mut hint = Hint::new(self.technique, self.difficulty);
+        hint.name = self.name.se_name();
+        for cell in self.victims {
+            hint.eliminate(cell, DigitSet::single(self.digit));
+        }
+        if ctx.explain {
+            let mut pattern = Vec::new();
+            for end in &self.chain[..self.chain_len] {
+                for cell in end.cells() {
+                    if grid.has(cell, self.digit) && !pattern.iter().any(|&(c, _)| c == cell) {
+                        pattern.push((cell, DigitSet::single(self.digit)));
+                    }
+                }
+            }
+            let chain = self.chain[..self.chain_len]
+                .iter()
+                .enumerate()
+                .map(|(k, end)| ChainNode {
+                    cell: end.main(),
+                    digit: self.digit,
+                    on: k % 2 == 1,
+                    link: match k {
+                        0 => Link::Start,
+                        k if k % 2 == 1 => Link::Strong,
+                        _ => Link::Weak,
+                    },
+                })
+                .collect();
+            hint.explanation = Some(Box::new(Explanation {
+                pattern,
+                units: self.units,
+                chains: vec![chain],
+            }));
+        }
+        hint
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// StrongLinks(n)
+
+/// One strong link of `StrongLinks`: its region, its two ends (one support at most each) and
+/// whether it is grouped.
+#[derive(Clone, Copy)]
+struct SlLink {
+    unit: usize,
+    /// The region's candidate cells for the digit.
+    pots: CellSet,
+    ends: [End; 2],
+    /// The cells seeing every cell of each end, with the digit.
+    seen: [CellSet; 2],
+    /// The units holding either end whole.
+    any_units: u32,
+    grouped: bool,
+}
+
+/// `StrongLinks`' reading of a region as a strong link: up to two orientations.
+fn strong_links_of(grid: &Grid, region: Region, d: Digit, p: u16, out: &mut [SlLink; 2]) -> usize {
+    let c = p.count_ones();
+    if !(2..=6).contains(&c) {
+        return 0;
+    }
+    let block = region.kind == RegionKind::Block;
+    let unit = region.unit();
+    let pots = region.set() & grid.cells_with(d);
+    let cell = |k: u16| region.cell(k.trailing_zeros() as usize);
+    let second = |k: u16| region.cell((k & (k - 1)).trailing_zeros() as usize);
+    let end = |main: usize, support: Option<usize>| {
+        let mut e = End::single(main);
+        if let Some(s) = support {
+            e.add(s);
+        }
+        e
+    };
+    let same_line = |a: usize, b: usize| col(a) == col(b) || row(a) == row(b);
+    let digit_cells = grid.cells_with(d);
+    let link = |e0: End, e1: End, grouped: bool| SlLink {
+        unit,
+        pots,
+        ends: [e0, e1],
+        seen: [e0.peers() & digit_cells, e1.peers() & digit_cells],
+        any_units: e0.units | e1.units,
+        grouped,
+    };
+    if c == 2 {
+        let (a, b) = (cell(p), second(p));
+        if block && same_line(a, b) {
+            return 0;
+        }
+        out[0] = link(End::single(a), End::single(b), false);
+        return 1;
+    }
+    let Some((e, b1, b2)) = grouped(region, p, c, 15) else {
+        return 0;
+    };
+    let heart = || region.cell(e);
+    // The orientation with the one-cell blade `single` first: the other end is the other
+    // blade's first cell, supported by the heart (block) or the blade's second cell (line).
+    let one_cell = |single: u16, other: u16| {
+        let support = if block { heart() } else { second(other) };
+        link(
+            End::single(cell(single)),
+            end(cell(other), Some(support)),
+            true,
+        )
+    };
+    if b1.count_ones() == 1 || b2.count_ones() == 1 {
+        if b1.count_ones() == 1 && b2.count_ones() != 1 {
+            out[0] = one_cell(b1, b2);
+            return 1;
+        }
+        // Blade 2 has one cell (SE's first orientation, when blade 1 has one cell too, is
+        // overwritten by the second).
+        out[0] = one_cell(b2, b1);
+        return 1;
+    }
+    let (c0, c1, s0, s1) = (cell(b1), cell(b2), second(b1), second(b2));
+    out[0] = link(end(c0, Some(s0)), end(c1, Some(s1)), true);
+    // SE's "EmL": four candidates in a 2x2 square of a block seen as two lines are also two
+    // columns (or rows): a second orientation.
+    if e > 8 && c == 4 && same_line(s0, s1) && same_line(c0, c1) {
+        out[1] = link(end(c0, Some(c1)), end(s0, Some(s1)), true);
+        return 2;
+    }
+    1
+}
+
+/// The link-type multisets `StrongLinks(3)` tries, in SE's order.
+const SL3_SETS: [[usize; 3]; 10] = [
+    [0, 0, 0],
+    [0, 0, 1],
+    [0, 0, 2],
+    [0, 1, 1],
+    [0, 1, 2],
+    [0, 2, 2],
+    [1, 1, 1],
+    [1, 1, 2],
+    [1, 2, 2],
+    [2, 2, 2],
+];
+
+/// The chain orders of three links SE tries (QuickPerm, keeping those no greater than their
+/// reverse).
+const SL3_ORDERS: [[usize; 3]; 3] = [[0, 1, 2], [1, 0, 2], [0, 2, 1]];
+
+/// SE's `rLineName`: the link-type pattern, 1 and 2 (row and column) taken as interchangeable,
+/// in its smallest form.
+fn line_name(set: [u8; 3]) -> [u8; 3] {
+    let swap = set.map(|t| match t {
+        1 => 2,
+        2 => 1,
+        t => t,
+    });
+    if !set.contains(&1) {
+        return swap;
+    }
+    let mut rev_swap = swap;
+    rev_swap.reverse();
+    let rs = rev_swap.min(swap);
+    set.min(rs)
+}
+
+/// SE's suffix of a 3-link hint: the grouped count, then the line pattern of the chain's link
+/// types (read forwards or backwards, whichever is smaller), as ASCII digits.
+fn sl_suffix(types: [u8; 3], grouped: u8) -> [u8; 4] {
+    let mut rev = types;
+    rev.reverse();
+    let lex = if types <= rev { types } else { rev };
+    let name = line_name(lex);
+    [
+        b'0' + grouped,
+        b'0' + name[0],
+        b'0' + name[1],
+        b'0' + name[2],
+    ]
+}
+
+/// The first hint in SE's order, if any.
+///
+/// As for [`turbot_fish`], we run digit by digit (the links of each region computed once) and
+/// break ties between equal keys by SE's (set, digit) order.
+pub(crate) fn strong_links(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
+    if n != 3 {
+        return None;
+    }
+    let blank = SlLink {
+        unit: 0,
+        pots: CellSet::EMPTY,
+        ends: [End::single(0); 2],
+        seen: [CellSet::EMPTY; 2],
+        any_units: 0,
+        grouped: false,
+    };
+    let mut best = SlBest {
+        found: None,
+        key: None,
+        at: (usize::MAX, 0),
+    };
+    // The links of one digit in SE's order (type, region, orientation): at most 2 per region.
+    let mut links = [blank; 54];
+    // Per link: the links after it in a later region of the same type (SE's `x + 1`), the
+    // links whose candidates it does not meet, and the links it may be joined to.
+    let mut later = [0u64; 54];
+    let mut apart = [0u64; 54];
+    let mut joined = [0u64; 54];
+    let pos = positions(grid);
+    for d in Digit::ALL {
+        let digit_cells = grid.cells_with(d);
+        if digit_cells.len() < 7 {
+            continue;
+        }
+        let mut n = 0;
+        let mut of_type = [0u64; 3];
+        for (ty, &kind) in KINDS.iter().enumerate() {
+            let first = n;
+            for i in 0..9 {
+                let mut out = [blank; 2];
+                let p = pos[kind as usize][i][d.index()];
+                let k = strong_links_of(grid, Region::ALL[kind as usize][i], d, p, &mut out);
+                let region_start = n;
+                for l in &out[..k] {
+                    links[n] = *l;
+                    n += 1;
+                }
+                // The region's links come after the earlier regions' of this type.
+                for x in first..region_start {
+                    later[x] |= ((1u64 << n) - 1) & !((1u64 << region_start) - 1);
+                }
+                for x in region_start..n {
+                    later[x] = 0;
+                }
+            }
+            of_type[ty] = ((1u64 << n) - 1) & !((1u64 << first) - 1);
+        }
+        // Which links hold each cell, and which hold an end inside each unit.
+        let mut cell_links = [0u64; 81];
+        let mut unit_links = [0u64; 27];
+        for (x, l) in links[..n].iter().enumerate() {
+            for c in l.pots {
+                cell_links[c] |= 1 << x;
+            }
+            let mut u = l.any_units;
+            while u != 0 {
+                unit_links[u.trailing_zeros() as usize] |= 1 << x;
+                u &= u - 1;
+            }
+        }
+        for (x, l) in links[..n].iter().enumerate() {
+            let mut meet = 0;
+            for c in l.pots {
+                meet |= cell_links[c];
+            }
+            let mut near = 0;
+            let mut u = l.any_units;
+            while u != 0 {
+                near |= unit_links[u.trailing_zeros() as usize];
+                u &= u - 1;
+            }
+            apart[x] = !meet;
+            joined[x] = near & !meet;
+        }
+        for (si, set) in SL3_SETS.iter().enumerate() {
+            let [t0, t1, t2] = *set;
+            if of_type[t0] == 0 || of_type[t1] == 0 || of_type[t2] == 0 {
+                continue;
+            }
+            let at = (si, d.index());
+            let mut m0 = of_type[t0];
+            while m0 != 0 {
+                let x0 = m0.trailing_zeros() as usize;
+                m0 &= m0 - 1;
+                let range1 = if t1 == t0 { later[x0] } else { of_type[t1] };
+                // A second link apart from the first; a chain needs two of the three pairs
+                // joined, so the second is joined to the first or, at least, the third will
+                // be joined to both.
+                let mut m1 = range1 & apart[x0];
+                while m1 != 0 {
+                    let x1 = m1.trailing_zeros() as usize;
+                    m1 &= m1 - 1;
+                    let j01 = joined[x0] & 1 << x1 != 0;
+                    let range2 = if t2 == t1 { later[x1] } else { of_type[t2] };
+                    let need = if j01 {
+                        joined[x0] | joined[x1]
+                    } else {
+                        joined[x0] & joined[x1]
+                    };
+                    let mut m2 = range2 & apart[x0] & apart[x1] & need;
+                    while m2 != 0 {
+                        let x2 = m2.trailing_zeros() as usize;
+                        m2 &= m2 - 1;
+                        let (l0, l1, l2) = (&links[x0], &links[x1], &links[x2]);
+                        let j12 = joined[x1] & 1 << x2 != 0;
+                        let j02 = joined[x0] & 1 << x2 != 0;
+                        // The difficulty depends on the link types and the grouped count
+                        // only: a harder triple cannot win.
+                        let grouped =
+                            u8::from(l0.grouped) + u8::from(l1.grouped) + u8::from(l2.grouped);
+                        let difficulty = sl_difficulty(*set, grouped);
+                        if best.key.is_some_and(|(bd, _, _)| difficulty > bd) {
+                            continue;
+                        }
+                        // Each chain order (middle link 1, 0, 2) needs its middle joined to
+                        // both others and the outer two seeing a common victim.
+                        let cand = digit_cells
+                            & !(UNIT_SET[l0.unit] | UNIT_SET[l1.unit] | UNIT_SET[l2.unit]);
+                        let any = |l: &SlLink| l.seen[0] | l.seen[1];
+                        let orders = [
+                            j01 && j12 && (any(l0) & any(l2) & cand) != CellSet::EMPTY,
+                            j01 && j02 && (any(l1) & any(l2) & cand) != CellSet::EMPTY,
+                            j02 && j12 && (any(l0) & any(l1) & cand) != CellSet::EMPTY,
+                        ];
+                        if orders == [false; 3] {
+                            continue;
+                        }
+                        chains3(d, cand, *set, [l0, l1, l2], orders, at, &mut best);
+                    }
+                }
+            }
+        }
+    }
+    best.found.map(|f| f.into_hint(grid, ctx))
+}
+
+/// The best `StrongLinks` hint so far, its sort key and SE's (set, digit) of it.
+struct SlBest {
+    found: Option<Found>,
+    key: Option<(f64, u32, [u8; 4])>,
+    at: (usize, usize),
+}
+
+/// Every chain of the three links `links` (types `set`), in SE's order, offered to `best`.
+///
+/// `candidates` are the digit's cells outside the links' regions; `orders` says which of
+/// [`SL3_ORDERS`] may give something.
+fn chains3(
+    d: Digit,
+    candidates: CellSet,
+    set: [usize; 3],
+    links: [&SlLink; 3],
+    orders: [bool; 3],
+    at: (usize, usize),
+    best: &mut SlBest,
+) {
+    let grouped = links.iter().filter(|l| l.grouped).count() as u8;
+    for (q, _) in SL3_ORDERS.iter().zip(orders).filter(|(_, ok)| *ok) {
+        let (a, b, c) = (links[q[0]], links[q[1]], links[q[2]]);
+        // Victims of each (start, end) choice.
+        let see = [
+            [a.seen[0] & c.seen[0], a.seen[0] & c.seen[1]],
+            [a.seen[1] & c.seen[0], a.seen[1] & c.seen[1]],
+        ]
+        .map(|r| r.map(|v| v & candidates));
+        if see.iter().flatten().all(|v| v.is_empty()) {
+            continue;
+        }
+        let types = [set[q[0]] as u8, set[q[1]] as u8, set[q[2]] as u8];
+        let suffix = sl_suffix(types, grouped);
+        let (technique_name, difficulty) = sl_kind(&suffix, grouped);
+        for u in 0..8u8 {
+            let (u0, u1, u2) = (
+                usize::from(u >> 2),
+                usize::from(u >> 1 & 1),
+                usize::from(u & 1),
+            );
+            let (start, end) = (&a.ends[u0], &c.ends[1 - u2]);
+            let ends_see = see[u0][1 - u2];
+            if ends_see.is_empty() {
+                continue;
+            }
+            let Some(s0) = share_unit(&a.ends[1 - u0], &b.ends[u1]) else {
+                continue;
+            };
+            let Some(s1) = share_unit(&b.ends[1 - u1], &c.ends[u2]) else {
+                continue;
+            };
+            let victims = ends_see & !(UNIT_SET[s0] | UNIT_SET[s1]);
+            let n = victims.len() as u32;
+            let key = (difficulty, n, suffix);
+            if n == 0
+                || !(better(best.key, difficulty, n, suffix, true)
+                    || (best.key == Some(key) && at < best.at))
+            {
+                continue;
+            }
+            best.key = Some(key);
+            best.at = at;
+            best.found = Some(Found {
+                difficulty,
+                digit: d,
+                victims,
+                chain: [
+                    *start,
+                    a.ends[1 - u0],
+                    b.ends[u1],
+                    b.ends[1 - u1],
+                    c.ends[u2],
+                    *end,
+                ],
+                chain_len: 6,
+                technique: Technique::ThreeStrongLinks,
+                name: Name::Links {
+                    stem: technique_name,
+                    suffix,
+                    grouped,
+                },
+                units: 1 << a.unit | 1 << b.unit | 1 << c.unit | 1 << s0 | 1 << s1,
+            });
+        }
+    }
+}
+
+/// The difficulty of a 3-link hint on links of the types `set` with `grouped` grouped links
+/// (what [`sl_kind`] gives for any chain order of them).
+fn sl_difficulty(set: [usize; 3], grouped: u8) -> f64 {
+    let base = 5.4;
+    if grouped > 0 {
+        base + 0.3
+    } else if set.contains(&0) {
+        base + 0.1
+    } else if set.contains(&1) && set.contains(&2) {
+        base + 0.2
+    } else {
+        base
+    }
+}
+
+/// SE's `StrongLinksHint` name stem (after the link count) and difficulty.
+fn sl_kind(suffix: &[u8; 4], grouped: u8) -> (&'static str, f64) {
+    let stem = if suffix[1..].contains(&b'0') {
+        " Strong links (including blocks)"
+    } else if suffix[1..].contains(&b'2') {
+        "-String Kite"
+    } else {
+        " Skyscrapers"
+    };
+    let base = 5.4;
+    let difficulty = if grouped > 0 {
+        base + 0.3
+    } else if stem == " Skyscrapers" {
+        base
+    } else if stem == "-String Kite" {
+        base + 0.2
+    } else {
+        base + 0.1
+    };
+    (stem, difficulty)
+}
+
+/// The checks over SE's own steps (shared by the wing and exclusion tests): the sample of
+/// `tests/data/se/links/` (or the file `SE_LINKS_SAMPLE` names, made by its `make_sample.py`).
+#[cfg(test)]
+pub(super) mod sample {
+    use super::super::Ctx;
+    use super::super::grid::Grid;
+    use super::super::ladder::{LADDER, Rule};
+    use crate::board::Board;
+    use crate::grid::{CELLS, Candidates};
+
+    /// One step SE took with one of this family's rules.
+    pub struct Step {
+        pub puzzle: String,
+        pub grid: Grid,
+        pub solution: [u8; CELLS],
+        pub tenths: u32,
+        pub name: String,
+        pub removed: [u16; CELLS],
+    }
+
+    /// The rules of the three files, in ladder order.
+    pub const OURS: [Rule; 7] = [
+        Rule::TurbotFish,
+        Rule::XyWing { xyz: false },
+        Rule::XyWing { xyz: true },
+        Rule::StrongLinks(3),
+        Rule::WxyzWing,
+        Rule::VwxyzWing,
+        Rule::AlignedExclusion(2),
+    ];
+
+    /// The rule SE's name belongs to.
+    pub fn rule_of(name: &str) -> Option<Rule> {
+        let turbot = ["Skyscraper", "Two-string Kite", "Turbot Crane", "Grouped "];
+        Some(if turbot.iter().any(|p| name.starts_with(p)) {
+            Rule::TurbotFish
+        } else if name.starts_with("3 ") || name.starts_with("3-") {
+            Rule::StrongLinks(3)
+        } else if name == "XY-Wing" {
+            Rule::XyWing { xyz: false }
+        } else if name == "XYZ-Wing" {
+            Rule::XyWing { xyz: true }
+        } else if name.starts_with("WXYZ-Wing ") {
+            Rule::WxyzWing
+        } else if name.starts_with("VWXYZ-Wing ") {
+            Rule::VwxyzWing
+        } else if name == "Aligned Pair Exclusion" {
+            Rule::AlignedExclusion(2)
+        } else if name == "Aligned Triplet Exclusion" {
+            Rule::AlignedExclusion(3)
+        } else {
+            return None;
+        })
+    }
+
+    fn hex(s: &str) -> u16 {
+        u16::from_str_radix(s, 16).expect("hex mask")
+    }
+
+    /// The sample's steps.
+    pub fn steps() -> Vec<Step> {
+        let path = std::env::var("SE_LINKS_SAMPLE").unwrap_or_else(|_| {
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/data/se/links/sample.tsv"
+            )
+            .into()
+        });
+        let text = std::fs::read_to_string(&path).expect("read the sample");
+        text.lines()
+            .map(|line| {
+                let f: Vec<&str> = line.split('\t').collect();
+                let puzzle: [u8; CELLS] = f[0].as_bytes().try_into().expect("81 cells");
+                let solution = *Board::from_bytes(&puzzle)
+                    .and_then(|b| b.solve())
+                    .expect("a proper puzzle")
+                    .cells();
+                let mut values = [0u8; CELLS];
+                let mut masks = [0u16; CELLS];
+                for c in 0..CELLS {
+                    values[c] = f[1].as_bytes()[c] - b'0';
+                    masks[c] = hex(&f[2][3 * c..3 * c + 3]);
+                }
+                let mut removed = [0u16; CELLS];
+                for item in f[5].split(',').filter(|s| !s.is_empty()) {
+                    let (c, m) = item.split_once(':').expect("cell:mask");
+                    removed[c.parse::<usize>().expect("cell")] = hex(m);
+                }
+                Step {
+                    puzzle: f[0].to_string(),
+                    grid: Grid::from_candidates(&Candidates::from_parts(values, masks)),
+                    solution,
+                    tenths: f[3].parse().expect("tenths"),
+                    name: f[4].to_string(),
+                    removed,
+                }
+            })
+            .collect()
+    }
+
+    pub fn ctx() -> Ctx {
+        Ctx {
+            budget: u64::MAX,
+            exhausted: false,
+            explain: true,
+        }
+    }
+
+    /// Checks SE's step `s` against our rule for it: same name, rating and eliminations, and
+    /// nothing from our rules before it in the ladder. Returns a description of what differs.
+    pub fn check(s: &Step) -> Result<(), String> {
+        let rule = rule_of(&s.name).ok_or_else(|| format!("not ours: {}", s.name))?;
+        let pos = LADDER
+            .iter()
+            .position(|r| *r == rule)
+            .expect("in the ladder");
+        for earlier in &LADDER[..pos] {
+            if OURS.contains(earlier) {
+                if let Some(h) = earlier.find(&s.grid, &mut ctx()) {
+                    return Err(format!(
+                        "{earlier:?} found {} before SE's {}",
+                        h.name, s.name
+                    ));
+                }
+            }
+        }
+        let h = rule
+            .find(&s.grid, &mut ctx())
+            .ok_or_else(|| format!("{rule:?} found nothing for SE's {}", s.name))?;
+        if h.name.as_str() != s.name || h.tenths() != s.tenths || h.eliminations != s.removed {
+            return Err(format!(
+                "SE {} {} removes {:?}; ours {} {} removes {:?}",
+                s.name,
+                s.tenths,
+                nonzero(&s.removed),
+                h.name,
+                h.tenths(),
+                nonzero(&h.eliminations)
+            ));
+        }
+        Ok(())
+    }
+
+    fn nonzero(m: &[u16; CELLS]) -> Vec<(usize, u16)> {
+        (0..CELLS)
+            .filter(|&c| m[c] != 0)
+            .map(|c| (c, m[c]))
+            .collect()
+    }
+
+    /// Checks that every hint of our rules at `s` keeps the solution's digits.
+    pub fn sound(s: &Step) -> Result<(), String> {
+        for rule in OURS.iter().chain([Rule::AlignedExclusion(3)].iter()) {
+            if let Some(h) = rule.find(&s.grid, &mut ctx()) {
+                for c in 0..CELLS {
+                    let digit = s.solution[c];
+                    if h.eliminations[c] & (1 << (digit - 1)) != 0 {
+                        return Err(format!(
+                            "{rule:?} ({}) removes the solution's {digit} from cell {c} in {}",
+                            h.name, s.puzzle
+                        ));
+                    }
+                }
+                if h.placement.is_some() {
+                    return Err(format!("{rule:?} placed a digit"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// All sample steps of the rules `names` starts, checked; panics with the failures.
+    pub fn check_all(prefixes: &[&str]) {
+        let steps = steps();
+        let mine: Vec<&Step> = steps
+            .iter()
+            .filter(|s| prefixes.iter().any(|p| s.name.starts_with(p)))
+            .collect();
+        assert!(!mine.is_empty(), "no sample steps for {prefixes:?}");
+        let failures: Vec<String> = mine
+            .iter()
+            .filter_map(|s| check(s).and_then(|()| sound(s)).err())
+            .collect();
+        assert!(
+            failures.is_empty(),
+            "{} of {} steps differ:\n{}",
+            failures.len(),
+            mine.len(),
+            failures[..failures.len().min(20)].join("\n")
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sample;
+
+    #[test]
+    fn turbot_fish_takes_se_steps() {
+        sample::check_all(&["Skyscraper", "Two-string Kite", "Turbot Crane", "Grouped "]);
+    }
+
+    #[test]
+    fn strong_links_take_se_steps() {
+        sample::check_all(&["3 ", "3-"]);
+    }
+
+    #[test]
+    fn difficulty_depends_on_the_link_types_only() {
+        for set in super::SL3_SETS {
+            for grouped in 0..4 {
+                for q in super::SL3_ORDERS {
+                    let types = [set[q[0]] as u8, set[q[1]] as u8, set[q[2]] as u8];
+                    let (_, d) = super::sl_kind(&super::sl_suffix(types, grouped), grouped);
+                    assert_eq!(d, super::sl_difficulty(set, grouped), "{set:?} {grouped}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn line_names_are_min_lex() {
+        // SE's rLineName on its own cases.
+        assert_eq!(super::line_name([0, 1, 2]), [0, 1, 2]);
+        assert_eq!(super::line_name([0, 2, 2]), [0, 1, 1]);
+        assert_eq!(super::line_name([1, 0, 1]), [1, 0, 1]);
+        assert_eq!(super::line_name([2, 1, 2]), [1, 2, 1]);
+        assert_eq!(super::sl_suffix([2, 1, 0], 1), *b"1012");
+    }
 }

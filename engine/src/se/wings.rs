@@ -1,23 +1,409 @@
-//! Wings: SE's `XYWing(false)` (XY-Wing 4.2), `XYWing(true)` (XYZ-Wing 4.4), `WXYZWing` and
-//! `VWXYZWing`.
+//! Wings: SE's `XYWing(false)` (XY-Wing 4.2), `XYWing(true)` (XYZ-Wing 4.4), `WXYZWing`
+//! (5.5–5.6) and `VWXYZWing` (6.2–6.4).
 //!
-//! Not written yet: every function finds nothing.
+//! What SE does, and what matching it takes:
+//!
+//! * XY- and XYZ-Wing take the first hint found: pivots by cell index; for each, the first
+//!   pincer among the pivot's peers in increasing cell order (SE's `visibleCellIndex` lists
+//!   are sorted), then the second pincer the same way. The victims see both pincers (and the
+//!   pivot, for XYZ).
+//! * WXYZ- and VWXYZ-Wing are a bivalue cell `yz` and an almost locked set of 3 (4) mutually
+//!   visible cells holding 4 (5) digits, found as: the first cell by index, the next ones
+//!   among the forward peers (higher index) of all the earlier ones, `yz` among the cells any
+//!   of them sees, by index. With `yz = {x, z}` (`x` < `z`): if both digits are restricted
+//!   (every set cell holding it sees `yz`) the hint is "doubly linked"; else the restricted
+//!   one is `x` and the other is removed from the cells seeing `yz` and every set cell holding
+//!   it. A doubly linked hint also removes each other digit of the set from the cells seeing
+//!   every set cell holding it, and both `x` and `z` as above; it keeps its "2" only if some
+//!   such "weak" elimination happens or both `x` and `z` are removed somewhere.
+//! * Both collect every hint and take the first after a stable sort by difficulty, then
+//!   eliminations (most first), then suffix in *reverse* string order (so "139" before
+//!   "1310"). The difficulty comes from the largest cell of the set (`biggestCardinality`):
+//!   `5.5 + (1 - |3 - b|) * 0.1` and `6.2 + (2 - |3 - b|) * 0.1`; the suffix and name are
+//!   `WXYZ-Wing <1|2><b><sum of the set's cell sizes>`.
+
+use core::fmt::Write;
 
 use super::Ctx;
 use super::grid::Grid;
-use super::hint::Hint;
+use super::hint::{Explanation, Hint, SeName};
+use crate::grade::Technique;
+use crate::grid::geometry::PEERS;
+use crate::grid::{CELLS, CellSet, DigitSet};
 
-/// The first hint in SE's order, if any.
-pub(crate) fn xy_wing(_grid: &Grid, _ctx: &mut Ctx, _xyz: bool) -> Option<Hint> {
-    None
+/// The cells of higher index that `cell` sees (SE's `getForwardVisibleCells`).
+const FORWARD: [CellSet; CELLS] = {
+    let mut out = [CellSet::EMPTY; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        out[c] = CellSet::from_bits(PEERS[c].bits() & !((2u128 << c) - 1));
+        c += 1;
+    }
+    out
+};
+
+/// The cells with exactly two candidates.
+fn bivalue_cells(grid: &Grid) -> CellSet {
+    let m = grid.masks();
+    (0..CELLS).filter(|&c| m[c].count_ones() == 2).collect()
+}
+
+/// The cells with 2 to `max` candidates (the others cannot join a set of `max` digits).
+fn sized_cells(grid: &Grid, max: u32) -> CellSet {
+    let m = grid.masks();
+    (0..CELLS)
+        .filter(|&c| (2..=max).contains(&m[c].count_ones()))
+        .collect()
 }
 
 /// The first hint in SE's order, if any.
-pub(crate) fn wxyz_wing(_grid: &Grid, _ctx: &mut Ctx) -> Option<Hint> {
+pub(crate) fn xy_wing(grid: &Grid, ctx: &mut Ctx, xyz: bool) -> Option<Hint> {
+    let m = grid.masks();
+    let bivalue = bivalue_cells(grid);
+    let target = if xyz { 3 } else { 2 };
+    for pivot in 0..CELLS {
+        let xy = m[pivot];
+        if xy.count_ones() != target {
+            continue;
+        }
+        let pincers = PEERS[pivot] & bivalue;
+        for xz_cell in pincers {
+            let xz = m[xz_cell];
+            if (xy & !xz).count_ones() != 1 {
+                continue;
+            }
+            for yz_cell in pincers {
+                let yz = m[yz_cell];
+                let union = xy | xz | yz;
+                let inter = xy & xz & yz;
+                if union.count_ones() != 3 || inter.count_ones() != if xyz { 1 } else { 0 } {
+                    continue;
+                }
+                let z = DigitSet::from_bits(xz & yz);
+                let Some(zd) = z.first() else {
+                    continue;
+                };
+                let mut victims = PEERS[xz_cell] & PEERS[yz_cell];
+                if xyz {
+                    victims &= PEERS[pivot];
+                }
+                victims = victims.without(pivot).without(xz_cell).without(yz_cell);
+                victims &= grid.cells_with(zd);
+                if victims.is_empty() {
+                    continue;
+                }
+                let (technique, difficulty) = if xyz {
+                    (Technique::XyzWing, 4.4)
+                } else {
+                    (Technique::XyWing, 4.2)
+                };
+                let mut hint = Hint::new(technique, difficulty);
+                hint.name = SeName::new(if xyz { "XYZ-Wing" } else { "XY-Wing" });
+                for v in victims {
+                    hint.eliminate(v, DigitSet::single(zd));
+                }
+                if ctx.explain {
+                    hint.explanation = Some(Box::new(Explanation {
+                        pattern: [pivot, xz_cell, yz_cell]
+                            .iter()
+                            .map(|&c| (c, DigitSet::from_bits(m[c])))
+                            .collect(),
+                        ..Explanation::default()
+                    }));
+                }
+                return Some(hint);
+            }
+        }
+    }
     None
 }
 
+/// A wing hint with SE's sort key.
+struct WingFound {
+    difficulty: f64,
+    eliminations: u32,
+    suffix: [u8; 4],
+    suffix_len: usize,
+    removals: [u16; CELLS],
+    cells: [usize; 5],
+    n_cells: usize,
+    yz: usize,
+}
+
+/// The wing hints of the set `set` (its cells in SE's order, `union` their candidates,
+/// `biggest` the largest cell, `size` the sum of their sizes) with every bivalue `yz`, offered
+/// to `best` in SE's order (SE's `createHint`, its eliminations and doubly-linked rule, as
+/// the module doc says).
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the set's figures, computed by the caller"
+)]
+fn offer_wing(
+    grid: &Grid,
+    set: &[usize],
+    union: u16,
+    biggest: u32,
+    size: u32,
+    big: bool,
+    best: &mut Option<WingFound>,
+    bivalue: CellSet,
+) {
+    let m = grid.masks();
+    let k = (if big { 2 } else { 1 }) - (3 - biggest as i32).abs();
+    let difficulty = if big { 6.2 } else { 5.5 } + f64::from(k) * 0.1;
+    if best.as_ref().is_some_and(|b| b.difficulty < difficulty) {
+        return;
+    }
+    let mut cells = CellSet::EMPTY;
+    let mut range = CellSet::EMPTY;
+    for &c in set {
+        cells.insert(c);
+        range |= PEERS[c];
+    }
+    range = range & !cells & bivalue;
+    if range.is_empty() {
+        return;
+    }
+    // Per digit of the set: the cells seeing every set cell holding it (`yz` must be one of
+    // them for the digit to be restricted), and those of them outside the set that hold it.
+    let mut sees = [CellSet::ALL; 9];
+    for &c in set {
+        let mut bits = m[c];
+        while bits != 0 {
+            let d = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            sees[d] &= PEERS[c];
+        }
+    }
+    let mut targets = [CellSet::EMPTY; 9];
+    let mut bits = union;
+    while bits != 0 {
+        let d = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let digit = crate::grid::Digit::from_index(d).expect("a digit");
+        targets[d] = sees[d] & grid.cells_with(digit) & !cells;
+    }
+    for yz in range {
+        let yzm = m[yz];
+        if yzm & union != yzm {
+            continue;
+        }
+        let xd = yzm.trailing_zeros() as usize;
+        let zd = (yzm & (yzm - 1)).trailing_zeros() as usize;
+        let (x_ok, z_ok) = (sees[xd].contains(yz), sees[zd].contains(yz));
+        // The restricted digit and the removed one; `double` when both are restricted.
+        let (rx, rz, double) = match (x_ok, z_ok) {
+            (true, double) => (xd, zd, double),
+            (false, true) => (zd, xd, false),
+            (false, false) => continue,
+        };
+        let hit_z = PEERS[yz] & targets[rz];
+        let mut n = hit_z.len() as u32;
+        let mut dbl = false;
+        if double {
+            let hit_x = PEERS[yz] & targets[rx];
+            let mut weak = 0;
+            let mut rest = union & !yzm;
+            while rest != 0 {
+                let w = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                weak += targets[w].len() as u32;
+            }
+            n += hit_x.len() as u32 + weak;
+            dbl = weak > 0 || (!hit_z.is_empty() && !hit_x.is_empty());
+        }
+        if n == 0 {
+            continue;
+        }
+        let mut suffix = [0u8; 4];
+        suffix[0] = if dbl { b'2' } else { b'1' };
+        suffix[1] = b'0' + biggest as u8;
+        let suffix_len = if size >= 10 {
+            suffix[2] = b'0' + (size / 10) as u8;
+            suffix[3] = b'0' + (size % 10) as u8;
+            4
+        } else {
+            suffix[2] = b'0' + size as u8;
+            3
+        };
+        let better = match best {
+            None => true,
+            Some(b) => {
+                if difficulty != b.difficulty {
+                    difficulty < b.difficulty
+                } else if n != b.eliminations {
+                    n > b.eliminations
+                } else {
+                    suffix[..suffix_len] > b.suffix[..b.suffix_len]
+                }
+            }
+        };
+        if !better {
+            continue;
+        }
+        let mut removals = [0u16; CELLS];
+        let mut remove = |hit: CellSet, d: usize| {
+            for c in hit {
+                removals[c] |= 1 << d;
+            }
+        };
+        remove(hit_z, rz);
+        if double {
+            remove(PEERS[yz] & targets[rx], rx);
+            let mut rest = union & !yzm;
+            while rest != 0 {
+                let w = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                remove(targets[w], w);
+            }
+        }
+        let mut kept = [0usize; 5];
+        kept[..set.len()].copy_from_slice(set);
+        *best = Some(WingFound {
+            difficulty,
+            eliminations: n,
+            suffix,
+            suffix_len,
+            removals,
+            cells: kept,
+            n_cells: set.len(),
+            yz,
+        });
+    }
+}
+
+impl WingFound {
+    fn into_hint(self, grid: &Grid, ctx: &Ctx, big: bool) -> Hint {
+        let technique = if big {
+            Technique::VwxyzWing
+        } else {
+            Technique::WxyzWing
+        };
+        let mut hint = Hint::new(technique, self.difficulty);
+        hint.eliminations = self.removals;
+        let mut name = SeName::new(if big { "VWXYZ-Wing " } else { "WXYZ-Wing " });
+        let _ = write!(
+            name,
+            "{}",
+            core::str::from_utf8(&self.suffix[..self.suffix_len]).unwrap_or("")
+        );
+        hint.name = name;
+        if ctx.explain {
+            let cells = self.cells[..self.n_cells]
+                .iter()
+                .chain(core::iter::once(&self.yz));
+            hint.explanation = Some(Box::new(Explanation {
+                pattern: cells.map(|&c| (c, grid.cands(c))).collect(),
+                ..Explanation::default()
+            }));
+        }
+        hint
+    }
+}
+
 /// The first hint in SE's order, if any.
-pub(crate) fn vwxyz_wing(_grid: &Grid, _ctx: &mut Ctx) -> Option<Hint> {
-    None
+pub(crate) fn wxyz_wing(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+    let m = grid.masks();
+    let bivalue = bivalue_cells(grid);
+    let fit = sized_cells(grid, 4);
+    let mut best = None;
+    for a in 0..CELLS {
+        let am = m[a];
+        let an = am.count_ones();
+        if !(2..5).contains(&an) {
+            continue;
+        }
+        for b in FORWARD[a] & fit {
+            let bm = m[b];
+            let bn = bm.count_ones();
+            if (am | bm).count_ones() >= 5 {
+                continue;
+            }
+            for c in FORWARD[a] & FORWARD[b] & fit {
+                let cm = m[c];
+                let cn = cm.count_ones();
+                let union = am | bm | cm;
+                if cn < 2 || union.count_ones() != 4 {
+                    continue;
+                }
+                let biggest = an.max(bn).max(cn);
+                offer_wing(
+                    grid,
+                    &[a, b, c],
+                    union,
+                    biggest,
+                    an + bn + cn,
+                    false,
+                    &mut best,
+                    bivalue,
+                );
+            }
+        }
+    }
+    best.map(|f| f.into_hint(grid, ctx, false))
+}
+
+/// The first hint in SE's order, if any.
+pub(crate) fn vwxyz_wing(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+    let m = grid.masks();
+    let bivalue = bivalue_cells(grid);
+    let fit = sized_cells(grid, 5);
+    let mut best = None;
+    for a in 0..CELLS {
+        let am = m[a];
+        let an = am.count_ones();
+        if !(2..6).contains(&an) {
+            continue;
+        }
+        for b in FORWARD[a] & fit {
+            let bm = m[b];
+            let bn = bm.count_ones();
+            if (am | bm).count_ones() >= 6 {
+                continue;
+            }
+            let ab = FORWARD[a] & FORWARD[b] & fit;
+            for c in ab {
+                let cm = m[c];
+                let cn = cm.count_ones();
+                if cn < 2 || (am | bm | cm).count_ones() >= 6 {
+                    continue;
+                }
+                for d in FORWARD[c] & ab {
+                    let dm = m[d];
+                    let dn = dm.count_ones();
+                    let union = am | bm | cm | dm;
+                    if dn < 2 || union.count_ones() != 5 {
+                        continue;
+                    }
+                    let biggest = an.max(bn).max(cn).max(dn);
+                    offer_wing(
+                        grid,
+                        &[a, b, c, d],
+                        union,
+                        biggest,
+                        an + bn + cn + dn,
+                        true,
+                        &mut best,
+                        bivalue,
+                    );
+                }
+            }
+        }
+    }
+    best.map(|f| f.into_hint(grid, ctx, true))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::turbot::sample;
+
+    #[test]
+    fn xy_wings_take_se_steps() {
+        sample::check_all(&["XY-Wing", "XYZ-Wing"]);
+    }
+
+    #[test]
+    fn wxyz_wings_take_se_steps() {
+        sample::check_all(&["WXYZ-Wing", "VWXYZ-Wing"]);
+    }
 }
