@@ -26,12 +26,16 @@ const ENUMS = {
   sudoku_level: [lib.Level, ['SUDOKU_LEVEL_']],
   sudoku_symmetry: [lib.Symmetry, ['SUDOKU_SYMMETRY_']],
   sudoku_hint_kind: [lib.HintKind, ['SUDOKU_HINT_']],
+  sudoku_marks_style: [lib.MarksStyle, ['SUDOKU_MARKS_']],
 };
 
 // Macros other than the version and the include guard -> the package's value.
 const MACROS = {
   SUDOKU_TECHNIQUE_SLOTS: enums.TECHNIQUE_SLOTS,
   SUDOKU_FORMAT_MAX_SIZE: enums.FORMAT_MAX_SIZE,
+  SUDOKU_MARKS_MAX_SIZE: enums.MARKS_MAX_SIZE,
+  SUDOKU_SUDOKUWIKI_MAX_SIZE: enums.SUDOKUWIKI_MAX_SIZE,
+  SUDOKU_SS_MAX_SIZE: enums.SS_MAX_SIZE,
 };
 
 // Functions of the header the package does not call, and why.
