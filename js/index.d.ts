@@ -9,6 +9,12 @@ export declare const CELLS: 81;
 export declare const TECHNIQUE_SLOTS: 64;
 /** Buffer size, NUL included, that sudoku_format needs for every style. */
 export declare const FORMAT_MAX_SIZE: 339;
+/** Buffer size, NUL included, that sudoku_format_marks needs for every style. */
+export declare const MARKS_MAX_SIZE: 1275;
+/** Buffer size, NUL included, that sudoku_format_sudokuwiki needs. */
+export declare const SUDOKUWIKI_MAX_SIZE: 204;
+/** Buffer size, NUL included, that sudoku_format_ss needs. */
+export declare const SS_MAX_SIZE: 1641;
 
 /** The C library's status codes (`sudoku_status`). */
 export declare const Status: {
@@ -36,6 +42,15 @@ export declare const FormatStyle: {
   readonly BORDERED: 2;
 };
 export type FormatStyle = (typeof FormatStyle)[keyof typeof FormatStyle];
+
+/** Layouts for `formatMarks` (`sudoku_marks_style`). */
+export declare const MarksStyle: {
+  /** The 729-character candidate string: nine characters per cell (the digit or `.`), cell after cell. */
+  readonly LINE: 0;
+  /** The 9x9 candidate grid with `|` and `+---+` rules, each column as wide as its widest cell. */
+  readonly GRID: 1;
+};
+export type MarksStyle = (typeof MarksStyle)[keyof typeof MarksStyle];
 
 /** Solving techniques of the grader and of hints, simplest first (`sudoku_technique`). */
 export declare const Technique: {
@@ -241,6 +256,64 @@ export interface HintOptions {
   marks?: ReadonlyArray<Iterable<number>> | null;
 }
 
+/**
+ * Candidates given to the formats' writers: one iterable of digits per cell, 81 of them (what
+ * `candidates` returns, edited); those of filled cells are ignored.
+ */
+export type Candidates = ReadonlyArray<Iterable<number>>;
+
+/** A pencil-mark position (`parseMarks`). */
+export interface Marks {
+  /** The digits on the board, 81 characters, '.' for empty cells. */
+  readonly board: string;
+  /** For each cell its candidates, sorted: [] for filled cells and for empty cells without any. */
+  readonly candidates: number[][];
+}
+
+/** A position with its origin (`parseSudokuwiki`, `parseSs`). */
+export interface Position {
+  /** The givens, 81 characters, '.' for blanks. */
+  readonly givens: string;
+  /** The digits on the board now: the givens and the entered digits. */
+  readonly board: string;
+  /** For each cell its candidates, sorted ([] for filled cells, and when the text has none). */
+  readonly candidates: number[][];
+}
+
+/** One puzzle of a file (`readPuzzles`). */
+export interface PuzzleRecord {
+  /** The puzzle, 81 characters, blanks as '.'. */
+  readonly puzzle: string;
+  /** The rest of its line after the separator: a rating, a comment, a solution ('' if none). */
+  readonly columns: string;
+  /** Where the puzzle starts in the text: a string index for a string, a byte offset for bytes. */
+  readonly offset: number;
+}
+
+/** Options of `parseMarks`. */
+export interface ParseMarksOptions {
+  /**
+   * The filled cells (81 characters): each of its digits must be the only one its cell shows,
+   * and every other cell keeps what it shows as candidates. Without it, a cell showing one digit
+   * is taken as filled.
+   */
+  values?: Puzzle | null;
+}
+
+/** Options of `readPuzzles`. */
+export interface ReadPuzzlesOptions {
+  /** Skip a line that is not a record instead of throwing ParseError. Default false. */
+  skipErrors?: boolean;
+}
+
+/** Options of `formatSudokuwiki` and `formatSs`: the position now. */
+export interface PositionOptions {
+  /** The digits on the board now; it keeps every given. */
+  board?: Puzzle | null;
+  /** The candidates of its empty cells. */
+  candidates?: Candidates | null;
+}
+
 /** Options of `Sudoku.load`. */
 export interface LoadOptions {
   /**
@@ -275,6 +348,52 @@ export declare class Sudoku {
   parse(text: string | Uint8Array): string;
   /** `puzzle` as text in a `FormatStyle` (default LINE). */
   format(puzzle: Puzzle, style?: FormatStyle): string;
+  /**
+   * Reads a pencil-mark position: the 729-character candidate string (nine characters per cell,
+   * each the digit or '.') or a 9x9 candidate grid as HoDoKu, Simple Sudoku, SudokuWiki and the
+   * forums print it (any frame and spacing). Both show a filled cell as its digit alone, like a
+   * cell with one candidate left: see `values`. Throws ParseError with `offset`, and
+   * InvalidCharacterError for a bad character in `values`.
+   */
+  parseMarks(text: string | Uint8Array, options?: ParseMarksOptions): Marks;
+  /**
+   * A pencil-mark position as text: the candidate grid (MarksStyle.GRID, the default) or the
+   * 729-character string (LINE). `parseMarks` reads it back (with `values: board` an empty cell
+   * with one candidate stays empty). Throws InvalidCharacterError, InvalidArgumentError for an
+   * unknown style or a digit outside 1-9, RangeError unless there are 81 entries.
+   */
+  formatMarks(board: Puzzle, candidates: Candidates, style?: MarksStyle): string;
+  /**
+   * The puzzles of a file with one a line (SDM, or lines like `puzzle # 7.1`, `puzzle<TAB>7.1`,
+   * `puzzle,solution`), in order: blank lines, `#` comment lines and a byte order mark are
+   * skipped. A line that is neither throws ParseError with `offset` when reached (after the
+   * records before it), unless `skipErrors`. Arguments are checked at the call.
+   */
+  readPuzzles(text: string | Uint8Array, options?: ReadPuzzlesOptions): IterableIterator<PuzzleRecord>;
+  /**
+   * Reads a SudokuWiki link (`https://www.sudokuwiki.org/sudoku.htm?bd=...`), its query, `bd=...`
+   * or the value alone: 81 digits, the documented 162-character candidates form, or the `S9B`
+   * form. In the candidates forms an empty cell with one candidate is an entered digit, as
+   * SudokuWiki reads it. Throws ParseError with `offset`.
+   */
+  parseSudokuwiki(text: string | Uint8Array): Position;
+  /**
+   * A SudokuWiki link: of the puzzle `givens` alone, or with both `board` and `candidates` of the
+   * whole position (TypeError for only one). Throws InvalidCharacterError, InvalidArgumentError
+   * when `board` changed a given or a digit is outside 1-9.
+   */
+  formatSudokuwiki(givens: Puzzle, options?: PositionOptions): string;
+  /**
+   * Reads Simple Sudoku's `.ss` layout (as HoDoKu reads and writes it): the givens grid,
+   * optionally followed by the grid of the digits on the board and by a candidate grid. Throws
+   * ParseError with `offset`.
+   */
+  parseSs(text: string | Uint8Array): Position;
+  /**
+   * The position in Simple Sudoku's `.ss` layout: the givens grid, then `board`'s grid if given,
+   * then the candidate grid if `candidates` is given. Throws as `formatSudokuwiki`.
+   */
+  formatSs(givens: Puzzle, options?: PositionOptions): string;
   /** A puzzle with exactly one solution, from `seed` (0 to 2**64 - 1). */
   generate(seed: number | bigint, options?: GenerateOptions): Generated;
   /** Rates a puzzle with exactly one solution the way a person would solve it. */

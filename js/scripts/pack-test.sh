@@ -2,7 +2,8 @@
 # `npm pack` builds a package that installs and runs from a fresh directory: packs js/ (after
 # scripts/build-wasm.sh), checks the archive's file list, installs it into a new project outside
 # the repository (no network: the package has no dependencies), and there runs an ES module that
-# solves, generates, rates and hints through it, and a TypeScript file type-checked against it.
+# solves, generates, rates, hints and reads .ss through it, and a TypeScript file type-checked
+# against it.
 set -euo pipefail
 js="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -13,7 +14,8 @@ archive="$(ls "$work"/libsudoku-*.tgz)"
 listing="$(tar -tzf "$archive" | sort)"
 expected="$(printf '%s\n' package/LICENSE-APACHE package/LICENSE-MIT package/README.md \
     package/index.d.ts package/package.json package/src/enums.js package/src/errors.js \
-    package/src/index.js package/src/runtime.js package/src/structs.js package/sudoku.wasm | sort)"
+    package/src/formats.js package/src/index.js package/src/runtime.js package/src/structs.js \
+    package/sudoku.wasm | sort)"
 if [ "$listing" != "$expected" ]; then
     echo "pack-test: the archive holds:"; echo "$listing"; echo "pack-test: expected:"; echo "$expected"
     exit 1
@@ -37,6 +39,7 @@ assert.equal(sudoku.countSolutions(made.puzzle).count, 1);
 assert.equal(sudoku.rate(made.puzzle).level, Level.HARD);
 assert.equal(sudoku.hint(puzzle).kind, HintKind.STEP);
 assert.throws(() => sudoku.validate(`55${puzzle.slice(2)}`), ConflictError);
+assert.equal(sudoku.parseSs(sudoku.formatSs(puzzle)).givens, puzzle);
 console.log(`pack-test: the installed package (libsudoku ${sudoku.version()}) works from ${process.cwd()}`);
 JS
 node main.js

@@ -23,6 +23,12 @@ export const FormatStyle = Object.freeze({
   BORDERED: 2,
 });
 
+/** Layouts for `formatMarks` (`sudoku_marks_style`). */
+export const MarksStyle = Object.freeze({
+  LINE: 0,
+  GRID: 1,
+});
+
 /** Solving techniques of the grader and of hints, simplest first (`sudoku_technique`). */
 export const Technique = Object.freeze({
   HIDDEN_SINGLE_BOX: 0,
@@ -84,3 +90,12 @@ export const TECHNIQUE_SLOTS = 64;
 
 /** Buffer size, NUL included, that `sudoku_format` needs for every style (`SUDOKU_FORMAT_MAX_SIZE`). */
 export const FORMAT_MAX_SIZE = 339;
+
+/** Buffer size, NUL included, that `sudoku_format_marks` needs for every style (`SUDOKU_MARKS_MAX_SIZE`). */
+export const MARKS_MAX_SIZE = 1275;
+
+/** Buffer size, NUL included, that `sudoku_format_sudokuwiki` needs (`SUDOKU_SUDOKUWIKI_MAX_SIZE`). */
+export const SUDOKUWIKI_MAX_SIZE = 204;
+
+/** Buffer size, NUL included, that `sudoku_format_ss` needs (`SUDOKU_SS_MAX_SIZE`). */
+export const SS_MAX_SIZE = 1641;

@@ -13,9 +13,10 @@
 // nothing is shared between objects.
 
 import { FORMAT_MAX_SIZE, FormatStyle, Status } from './enums.js';
-import { errorFor, InvalidArgumentError, InvalidCharacterError, ParseError } from './errors.js';
+import { errorFor, InvalidArgumentError, InvalidCharacterError } from './errors.js';
 import { digitsOf, GENERATE_OPTIONS, HINT, RATING, STRUCTS, TYPES } from './structs.js';
 import { Runtime } from './runtime.js';
+import { Formats, FORMATS_SLOTS } from './formats.js';
 
 export * from './enums.js';
 export * from './errors.js';
@@ -42,6 +43,7 @@ const SLOTS = [
   ['masks', 2 * CELLS, 2],
   ['struct', largestStruct, 8],
   ['format', FORMAT_MAX_SIZE, 1],
+  ...FORMATS_SLOTS,
 ];
 
 /** Where the package's own module is, next to this directory. */
@@ -131,28 +133,13 @@ function checkPuzzle(puzzle, what = 'a puzzle') {
   }
 }
 
-/** The index in `text` of UTF-8 byte `offset` of its encoding (TextEncoder's). */
-function utf16Index(text, offset) {
-  let bytes = 0;
-  let i = 0;
-  while (i < text.length && bytes < offset) {
-    const unit = text.charCodeAt(i);
-    const pair = unit >= 0xd800 && unit < 0xdc00 && i + 1 < text.length &&
-      text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) < 0xe000;
-    bytes += unit < 0x80 ? 1 : unit < 0x800 ? 2 : pair ? 4 : 3;
-    i += pair ? 2 : 1;
-  }
-  return i;
-}
-
-const encoder = new TextEncoder();
-
 /** A loaded instance of libsudoku. Get one with `await Sudoku.load()`. */
 export class Sudoku {
   #rt;
   #techniqueNames = new Map();
   #levelNames = new Map();
   #names;
+  #formats;
 
   /**
    * Loads the WebAssembly module and returns an object with its own instance.
@@ -173,6 +160,14 @@ export class Sudoku {
       technique: (t) => this.techniqueName(t),
       level: (l) => this.levelName(l),
     };
+    this.#formats = new Formats(this.#rt, {
+      check: (status) => this.#check(status),
+      board: (puzzle, slot) => this.#board(puzzle, slot),
+      message: (status) => this.statusMessage(status),
+      integer,
+      options,
+      typeName,
+    });
     // Methods work detached from the object too: `const { solve } = sudoku`.
     for (const name of Object.getOwnPropertyNames(Sudoku.prototype)) {
       if (name !== 'constructor' && typeof this[name] === 'function') this[name] = this[name].bind(this);
@@ -339,27 +334,11 @@ export class Sudoku {
    * board with blanks as '.'; clashes are not checked. Throws ParseError with `offset`.
    */
   parse(text) {
-    let length;
-    let address;
-    if (typeof text === 'string') {
-      address = this.#rt.extra(3 * text.length);
-      const into = this.#rt.u8.subarray(address, address + 3 * text.length);
-      length = encoder.encodeInto(text, into).written;
-    } else if (text instanceof Uint8Array) {
-      address = this.#rt.extra(text.length);
-      this.#rt.u8.set(text, address);
-      length = text.length;
-    } else {
-      throw new TypeError(`text is a string or a Uint8Array, not ${typeName(text)}`);
-    }
+    const { address, length } = this.#formats.text(text);
     const board = this.#rt.at('board');
     const offset = this.#rt.at('size');
     const status = this.#rt.fn.sudoku_parse(address, length, board, offset);
-    if (status === Status.PARSE) {
-      let where = this.#rt.view.getUint32(offset, true);
-      if (typeof text === 'string') where = utf16Index(text, where);
-      throw new ParseError(status, `${this.statusMessage(status)} (offset ${where})`, { offset: where });
-    }
+    if (status === Status.PARSE) throw this.#formats.parseError(text, this.#rt.view.getUint32(offset, true));
     this.#check(status);
     return this.#rt.ascii(board, CELLS);
   }
@@ -375,6 +354,43 @@ export class Sudoku {
     const s = integer(style, 'style', INT32);
     this.#check(this.#rt.fn.sudoku_format(board, s, out, FORMAT_MAX_SIZE, written));
     return this.#rt.ascii(out, this.#rt.view.getUint32(written, true));
+  }
+
+  // Other formats (formats.js; the types and docs are in index.d.ts).
+
+  /** Reads pencil marks, the candidate grid or string: `{ board, candidates }`. Option: `values`. */
+  parseMarks(text, opts) {
+    return this.#formats.parseMarks(text, opts);
+  }
+
+  /** Pencil marks as text: the candidate grid (MarksStyle.GRID, the default) or the 729-character string. */
+  formatMarks(board, candidates, style) {
+    return this.#formats.formatMarks(board, candidates, style);
+  }
+
+  /** The puzzles of a file, one a line: an iterator of `{ puzzle, columns, offset }`. Option: `skipErrors`. */
+  readPuzzles(text, opts) {
+    return this.#formats.readPuzzles(text, opts);
+  }
+
+  /** Reads a SudokuWiki link: `{ givens, board, candidates }`. */
+  parseSudokuwiki(text) {
+    return this.#formats.parseSudokuwiki(text);
+  }
+
+  /** A SudokuWiki link of the puzzle, or with options `board` and `candidates` of the position. */
+  formatSudokuwiki(givens, opts) {
+    return this.#formats.formatSudokuwiki(givens, opts);
+  }
+
+  /** Reads Simple Sudoku's .ss layout: `{ givens, board, candidates }`. */
+  parseSs(text) {
+    return this.#formats.parseSs(text);
+  }
+
+  /** Simple Sudoku's .ss layout of the givens, and of the options `board` and `candidates`. */
+  formatSs(givens, opts) {
+    return this.#formats.formatSs(givens, opts);
   }
 
   // Generator, grader and hints.

@@ -53,6 +53,7 @@ export class Runtime {
   #view = null;
   #base = 0;
   #capacity = 0;
+  #extraUses = 0;
   #internalMessage = 'internal error in libsudoku (please report it)';
 
   /**
@@ -92,6 +93,7 @@ export class Runtime {
     this.#memory = live.exports.memory;
     this.#u8 = null;
     this.#capacity = 0;
+    this.#extraUses++;
     this.#reserve(PAGE);
   }
 
@@ -104,10 +106,11 @@ export class Runtime {
   }
 
   #guarded(name) {
-    return (a, b, c, d, e) => {
+    // Eight parameters: the most a function of sudoku.h takes (sudoku_next_puzzle).
+    return (a, b, c, d, e, f, g, h) => {
       if (this.#exports === null) this.#restart();
       try {
-        return this.#exports[name](a, b, c, d, e);
+        return this.#exports[name](a, b, c, d, e, f, g, h);
       } catch (trap) {
         // The module imports nothing, so anything thrown out of it is the engine's: a trap,
         // or the engine's own stack running out. The instance cannot be trusted after it.
@@ -142,11 +145,21 @@ export class Runtime {
    * replaced by a larger one if they do not fit (the old one is left unused).
    */
   extra(bytes) {
+    this.#extraUses++;
     if (this.fixedSize + bytes > this.#capacity) {
       if (this.#exports === null) this.#restart();
       this.#reserve(bytes);
     }
     return this.#base + this.fixedSize;
+  }
+
+  /**
+   * Changes whenever what `extra` handed out may have been overwritten (another `extra`, a fresh
+   * instance): a caller that keeps data there across calls (readPuzzles' text) copies it again
+   * when this differs from what it was after the copy.
+   */
+  get extraUses() {
+    return this.#extraUses;
   }
 
   /** How many bytes `extra` gives without taking a new region. */

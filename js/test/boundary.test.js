@@ -74,6 +74,13 @@ test('every export is guarded', () => {
     sudoku_hint_ex: [bad, bad, bad, bad],
     sudoku_parse: [bad, 10, bad, bad],
     sudoku_format: [bad, 0, bad, 339, bad],
+    sudoku_parse_marks: [bad, 10, bad, bad, bad, bad],
+    sudoku_format_marks: [bad, bad, 0, bad, 1275, bad],
+    sudoku_next_puzzle: [bad, 10, bad, bad, bad, bad, bad, bad],
+    sudoku_parse_sudokuwiki: [bad, 10, bad, bad, bad, bad],
+    sudoku_format_sudokuwiki: [bad, bad, bad, bad, 204, bad],
+    sudoku_parse_ss: [bad, 10, bad, bad, bad, bad],
+    sudoku_format_ss: [bad, bad, bad, bad, 1641, bad],
   };
   const scalar = ['sudoku_status_str', 'sudoku_version', 'sudoku_technique_name', 'sudoku_technique_score', 'sudoku_level_name'];
   assert.deepEqual(Object.keys(rt.fn).sort(), [...Object.keys(calls), ...scalar].sort());

@@ -6,6 +6,7 @@ import {
   FormatStyle,
   HintKind,
   Level,
+  MarksStyle,
   ParseError,
   Status,
   Sudoku,
@@ -13,6 +14,9 @@ import {
   Symmetry,
   Technique,
   type Hint,
+  type Marks,
+  type Position,
+  type PuzzleRecord,
   type Rating,
 } from 'libsudoku';
 
@@ -33,6 +37,17 @@ for (const { status, solution: s } of sudoku.solveBatch([puzzle, new Uint8Array(
 }
 sudoku.parse(sudoku.format(puzzle, FormatStyle.GRID));
 sudoku.parse(new Uint8Array(3));
+const grid: string = sudoku.formatMarks(puzzle, marks, MarksStyle.LINE);
+const read: Marks = sudoku.parseMarks(grid, { values: puzzle });
+sudoku.formatMarks(read.board, read.candidates.map((m) => new Set(m)));
+for (const record of sudoku.readPuzzles(new Uint8Array(0), { skipErrors: true })) {
+  const r: PuzzleRecord = record;
+  r.puzzle.length + r.columns.length + r.offset;
+}
+const link = sudoku.formatSudokuwiki(puzzle, { board: puzzle, candidates: marks });
+const position: Position = sudoku.parseSudokuwiki(link);
+sudoku.parseSs(sudoku.formatSs(position.givens, { board: position.board, candidates: position.candidates }));
+sudoku.formatSs(puzzle, { candidates: null });
 const { puzzle: p } = sudoku.generate(1n, { symmetry: Symmetry.MIRROR, minLevel: Level.HARD, minimal: true, maxAttempts: null });
 sudoku.generate(2);
 const rating: Rating = sudoku.rate(p);
@@ -60,6 +75,12 @@ sudoku.solve([...puzzle]);
 sudoku.format(puzzle, 'grid');
 // @ts-expect-error options are named in camelCase
 sudoku.generate(1, { min_level: 2 });
+// @ts-expect-error the marks style is a MarksStyle number
+sudoku.formatMarks(puzzle, marks, FormatStyle.BORDERED);
+// @ts-expect-error records are read-only
+read.board = puzzle;
+// @ts-expect-error the position is an options object
+sudoku.formatSs(puzzle, puzzle);
 // @ts-expect-error the constructor is private: use Sudoku.load()
 new Sudoku();
 // @ts-expect-error ratings are read-only
