@@ -4,9 +4,14 @@
 //!
 //! Not written yet: finds nothing.
 
+mod common;
+mod cycles;
+
 use super::Ctx;
 use super::grid::Grid;
 use super::hint::Hint;
+use crate::grid::CellSet;
+use crate::grid::geometry::{UNIT_SET, box_of, box_unit, col, col_unit, row, row_unit};
 
 /// The parameters of one of SE's chaining producers (`new Chaining(isMultipleEnabled,
 /// isDynamic, isNishio, level, noParallel, nestingLimit)`).
@@ -54,7 +59,21 @@ impl Mode {
 }
 
 /// The easiest hint of the producer `mode` on `grid` (SE sorts its hints by difficulty, then
-/// complexity, then its sort key), if any.
-pub(crate) fn find(_grid: &Grid, _ctx: &mut Ctx, _mode: Mode) -> Option<Hint> {
-    None
+/// complexity, then its sort key, stably), if any.
+pub(crate) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode) -> Option<Hint> {
+    let mut best = common::Best::new();
+    if !mode.multiple && !mode.dynamic {
+        cycles::find(grid, ctx, &mut best);
+    }
+    best.hint
+}
+
+/// The cells of `pos` that share a region with `cell` (not `cell` itself), in SE's
+/// `getOnToOff` order: the block, then the row outside the block, then the column outside it.
+fn peers_se_order(cell: usize, pos: CellSet) -> impl Iterator<Item = usize> {
+    let bx = UNIT_SET[box_unit(box_of(cell))];
+    let b = (pos & bx).without(cell);
+    let r = (pos & UNIT_SET[row_unit(row(cell))]) - bx;
+    let c = (pos & UNIT_SET[col_unit(col(cell))]) - bx;
+    b.iter().chain(r.iter()).chain(c.iter())
 }
