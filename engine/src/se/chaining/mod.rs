@@ -6,6 +6,7 @@
 
 mod common;
 mod cycles;
+mod multiple;
 
 use super::Ctx;
 use super::grid::Grid;
@@ -64,6 +65,8 @@ pub(crate) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode) -> Option<Hint> {
     let mut best = common::Best::new();
     if !mode.multiple && !mode.dynamic {
         cycles::find(grid, ctx, &mut best);
+    } else {
+        multiple::find(grid, ctx, mode, &mut best);
     }
     best.hint
 }

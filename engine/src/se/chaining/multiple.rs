@@ -1,0 +1,727 @@
+//! SE's `getMultipleChainsHintList`: Nishio (7.5), multiple (cell and region forcing chains,
+//! 8.0), dynamic (contradiction, double, cell and region forms, 8.5) and the "+" levels.
+//!
+//! One implication run is SE's `doChaining`: from a set of assumptions, the potentials they
+//! force, in SE's queue order (every pending "on" before the next pending "off"), stopping at
+//! the first potential found both "on" and "off". In dynamic mode each "off" is taken out of the
+//! run's own copy of the grid when it is processed, and a potential forced on by that smaller
+//! grid gets the candidates removed so far from its cell or region as extra ("hidden")
+//! parents, which count in the complexity. Nishio uses no cell links (X links only).
+//!
+//! The runs from "candidate on" are kept for the whole call (at most one per candidate): the
+//! region chains and cell chains of SE recompute them, with the same result.
+
+use super::common::{Best, KEYS, Key, KeySet, chain_node, kcell, kdigit, key, length_difficulty};
+use super::{Mode, peers_se_order};
+use crate::grade::Technique;
+use crate::grid::{CELLS, CellSet, Digit, DigitSet};
+use crate::se::Ctx;
+use crate::se::grid::Grid;
+use crate::se::hint::{Explanation, Hint, SeName};
+
+const NONE: u16 = u16::MAX;
+
+/// A node of a run: a candidate, on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Node {
+    pub key: Key,
+    pub on: bool,
+}
+
+/// One implication run (SE's `doChaining` from one assumption).
+pub(super) struct Run {
+    pub on: KeySet,
+    pub off: KeySet,
+    /// Nodes in the order found; `virtual` ones (a contradiction's second half) are not in the
+    /// sets.
+    pub nodes: Vec<Node>,
+    /// Parents of node `i`: `pars[pstart[i]..pstart[i + 1]]` (node indices).
+    pub pstart: Vec<u32>,
+    pub pars: Vec<u16>,
+    slot_on: Vec<u16>,
+    slot_off: Vec<u16>,
+    /// The contradiction found (node indices of the "on" and the "off" version), if any.
+    pub absurd: Option<(u16, u16)>,
+}
+
+impl Run {
+    pub fn new() -> Run {
+        Run {
+            on: KeySet::EMPTY,
+            off: KeySet::EMPTY,
+            nodes: Vec::with_capacity(256),
+            pstart: Vec::with_capacity(257),
+            pars: Vec::with_capacity(512),
+            slot_on: vec![NONE; KEYS],
+            slot_off: vec![NONE; KEYS],
+            absurd: None,
+        }
+    }
+
+    fn reset(&mut self) {
+        self.on.clear();
+        self.off.clear();
+        self.nodes.clear();
+        self.pstart.clear();
+        self.pstart.push(0);
+        self.pars.clear();
+        self.absurd = None;
+    }
+
+    /// The node of `key` with polarity `on`, if the run holds it.
+    #[inline]
+    pub fn slot(&self, key: Key, on: bool) -> u16 {
+        if on {
+            debug_assert!(self.on.contains(key));
+            self.slot_on[key as usize]
+        } else {
+            debug_assert!(self.off.contains(key));
+            self.slot_off[key as usize]
+        }
+    }
+
+    /// Appends a node with `parents`; registers it in the sets unless `virtual_`.
+    pub fn push(&mut self, n: Node, parents: &[u16], virtual_: bool) -> u16 {
+        let i = self.nodes.len() as u16;
+        self.nodes.push(n);
+        self.pars.extend_from_slice(parents);
+        self.pstart.push(self.pars.len() as u32);
+        if !virtual_ {
+            if n.on {
+                self.on.insert(n.key);
+                self.slot_on[n.key as usize] = i;
+            } else {
+                self.off.insert(n.key);
+                self.slot_off[n.key as usize] = i;
+            }
+        }
+        i
+    }
+
+    #[inline]
+    pub fn parents(&self, i: u16) -> &[u16] {
+        &self.pars[self.pstart[i as usize] as usize..self.pstart[i as usize + 1] as usize]
+    }
+
+    /// SE's `getAncestorCount`: the node and all its ancestors, each once.
+    pub fn ancestors(&self, i: u16, mark: &mut Marks) -> u32 {
+        mark.next();
+        let mut stack = std::mem::take(&mut mark.stack);
+        stack.clear();
+        stack.push(i);
+        mark.set(i);
+        let mut n = 0;
+        while let Some(j) = stack.pop() {
+            n += 1;
+            for &p in self.parents(j) {
+                if !mark.get(p) {
+                    mark.set(p);
+                    stack.push(p);
+                }
+            }
+        }
+        mark.stack = stack;
+        n
+    }
+
+    /// The first-parent path from the assumption to node `i`, for the explanation.
+    pub fn path(&self, i: u16) -> Vec<crate::se::hint::ChainNode> {
+        let mut v = Vec::new();
+        let mut j = i;
+        loop {
+            v.push(self.nodes[j as usize]);
+            match self.parents(j).first() {
+                Some(&p) => j = p,
+                None => break,
+            }
+        }
+        v.iter()
+            .rev()
+            .enumerate()
+            .map(|(n, node)| chain_node(node.key, node.on, n == 0))
+            .collect()
+    }
+}
+
+/// Generation-stamped visit marks over node indices.
+pub(super) struct Marks {
+    stamp: Vec<u32>,
+    gen_: u32,
+    stack: Vec<u16>,
+}
+
+impl Marks {
+    pub fn new() -> Marks {
+        Marks {
+            stamp: vec![0; 2 * KEYS + 8],
+            gen_: 0,
+            stack: Vec::with_capacity(256),
+        }
+    }
+    fn next(&mut self) {
+        self.gen_ += 1;
+    }
+    #[inline]
+    fn get(&self, i: u16) -> bool {
+        self.stamp[i as usize] == self.gen_
+    }
+    #[inline]
+    fn set(&mut self, i: u16) {
+        self.stamp[i as usize] = self.gen_;
+    }
+}
+
+/// The working copy of the grid a dynamic run shrinks.
+#[derive(Clone)]
+pub(super) struct Work {
+    pub cands: [u16; CELLS],
+    pub pos: [CellSet; 9],
+}
+
+impl Work {
+    pub fn of(grid: &Grid) -> Work {
+        let mut pos = [CellSet::EMPTY; 9];
+        for (d, p) in pos.iter_mut().enumerate() {
+            *p = grid.cells_with(Digit::from_index(d).expect("digit"));
+        }
+        Work {
+            cands: *grid.masks(),
+            pos,
+        }
+    }
+
+    #[inline]
+    pub fn remove(&mut self, k: Key) {
+        let (c, d) = (kcell(k), kdigit(k));
+        self.cands[c] &= !(1 << d);
+        self.pos[d].remove(c);
+    }
+}
+
+/// Queues and buffers of the runs (one set per call).
+pub(super) struct Engine {
+    pend_on: Vec<u16>,
+    pend_off: Vec<u16>,
+    buf: Vec<(Key, u8, [u16; 10])>,
+    pub cur: Work,
+    pub src: Work,
+    pub mode: Mode,
+}
+
+impl Engine {
+    pub fn new(grid: &Grid, mode: Mode) -> Engine {
+        let w = Work::of(grid);
+        Engine {
+            pend_on: Vec::with_capacity(KEYS),
+            pend_off: Vec::with_capacity(KEYS),
+            buf: Vec::with_capacity(4),
+            cur: w.clone(),
+            src: w,
+            mode,
+        }
+    }
+
+    /// SE's `doChaining` from the single assumption `start` (on or off) into `run`.
+    pub fn run(&mut self, run: &mut Run, start: Node, ctx: &mut Ctx) {
+        run.reset();
+        self.cur.clone_from(&self.src);
+        self.pend_on.clear();
+        self.pend_off.clear();
+        let i = run.push(start, &[], false);
+        if start.on {
+            self.pend_on.push(i);
+        } else {
+            self.pend_off.push(i);
+        }
+        let y = !self.mode.nishio;
+        let dynamic = self.mode.dynamic;
+        let (mut hon, mut hoff) = (0, 0);
+        loop {
+            if hon < self.pend_on.len() {
+                let p = self.pend_on[hon];
+                hon += 1;
+                let k = run.nodes[p as usize].key;
+                let (cell, d) = (kcell(k), kdigit(k));
+                if y {
+                    let mut others = self.cur.cands[cell] & !(1 << d);
+                    while others != 0 {
+                        let e = others.trailing_zeros() as usize;
+                        others &= others - 1;
+                        if self.off_from(run, key(cell, e), p) {
+                            return;
+                        }
+                    }
+                }
+                for c in peers_se_order(cell, self.cur.pos[d]) {
+                    if self.off_from(run, key(c, d), p) {
+                        return;
+                    }
+                }
+                continue;
+            }
+            if hoff < self.pend_off.len() {
+                let p = self.pend_off[hoff];
+                hoff += 1;
+                if !ctx.spend(1) {
+                    return;
+                }
+                let k = run.nodes[p as usize].key;
+                self.off_to_on(run, k, p, y);
+                if dynamic {
+                    self.cur.remove(k);
+                }
+                for b in 0..self.buf.len() {
+                    let (k2, np, pars) = self.buf[b];
+                    let pars = &pars[..np as usize];
+                    if run.off.contains(k2) {
+                        let v = run.push(Node { key: k2, on: true }, pars, true);
+                        run.absurd = Some((v, run.slot(k2, false)));
+                        return;
+                    }
+                    if !run.on.contains(k2) {
+                        let i = run.push(Node { key: k2, on: true }, pars, false);
+                        self.pend_on.push(i);
+                    }
+                }
+                continue;
+            }
+            // Level 1 and above: the advanced implications (not yet).
+            break;
+        }
+    }
+
+    /// One "off" implied by the "on" node `p`; true at a contradiction.
+    #[inline]
+    fn off_from(&mut self, run: &mut Run, k2: Key, p: u16) -> bool {
+        if run.on.contains(k2) {
+            let v = run.push(Node { key: k2, on: false }, &[p], true);
+            run.absurd = Some((run.slot(k2, true), v));
+            return true;
+        }
+        if !run.off.contains(k2) {
+            let i = run.push(Node { key: k2, on: false }, &[p], false);
+            self.pend_off.push(i);
+        }
+        false
+    }
+
+    /// SE's `getOffToOn` for the "off" node `p` of key `k`, on the current grid, into `buf`
+    /// (key, number of parents, parents: `p` then the hidden ones).
+    fn off_to_on(&mut self, run: &Run, k: Key, p: u16, y: bool) {
+        self.buf.clear();
+        let (cell, d) = (kcell(k), kdigit(k));
+        let m = self.cur.cands[cell];
+        if y && m.count_ones() == 2 {
+            let e = (m & !(1 << d)).trailing_zeros() as usize;
+            let mut pars = [0u16; 10];
+            pars[0] = p;
+            let mut n = 1;
+            let mut hidden = self.src.cands[cell] & !m;
+            while hidden != 0 {
+                let v = hidden.trailing_zeros() as usize;
+                hidden &= hidden - 1;
+                pars[n] = run.slot(key(cell, v), false);
+                n += 1;
+            }
+            self.buf.push((key(cell, e), n as u8, pars));
+        }
+        for u in super::common::se_units(cell) {
+            let set = super::common::unit_set(u);
+            let others = (self.cur.pos[d] & set).without(cell);
+            let Some(c) = others.only() else { continue };
+            let k2 = key(c, d);
+            if self.buf.iter().any(|b| b.0 == k2) {
+                continue;
+            }
+            let mut pars = [0u16; 10];
+            pars[0] = p;
+            let mut n = 1;
+            for h in (self.src.pos[d] & set) - self.cur.pos[d] {
+                pars[n] = run.slot(key(h, d), false);
+                n += 1;
+            }
+            self.buf.push((k2, n as u8, pars));
+        }
+    }
+}
+
+/// A hint's form, for its name, sort key and technique.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Contradiction,
+    Double,
+    Cell,
+    Region,
+}
+
+impl Form {
+    fn sort_key(self) -> u8 {
+        match self {
+            Form::Double => 1,
+            Form::Cell => 5,
+            Form::Region => 6,
+            Form::Contradiction => 7,
+        }
+    }
+}
+
+/// SE's `Chaining.getDifficulty()` for the hints of this producer.
+fn base_difficulty(mode: Mode) -> f64 {
+    if mode.level > 0 {
+        8.5 + 0.5 * f64::from(mode.level)
+    } else if mode.nishio {
+        7.5
+    } else if mode.dynamic {
+        8.5
+    } else {
+        8.0
+    }
+}
+
+fn nested_suffix(level: u8) -> String {
+    match level {
+        0 => String::new(),
+        1 => " (+)".into(),
+        2 => " (+ Forcing Chains)".into(),
+        3 => " (+ Multiple Forcing Chains)".into(),
+        4 => " (+ Dynamic Forcing Chains)".into(),
+        l => format!(" (+ Dynamic Forcing Chains{})", nested_suffix(l - 3)),
+    }
+}
+
+fn name_and_technique(mode: Mode, form: Form) -> (SeName, Technique) {
+    let prefix = if mode.level > 0 || mode.dynamic {
+        if mode.nishio && mode.level == 0 {
+            "Nishio "
+        } else {
+            "Dynamic "
+        }
+    } else {
+        ""
+    };
+    let body = match form {
+        _ if mode.nishio && matches!(form, Form::Contradiction | Form::Double) => "Forcing",
+        Form::Contradiction => "Contradiction Forcing",
+        Form::Double => "Double Forcing",
+        Form::Cell => "Cell Forcing",
+        Form::Region => "Region Forcing",
+    };
+    let mut name = SeName::new(prefix);
+    name.push_str(body);
+    name.push_str(" Chains");
+    name.push_str(&nested_suffix(mode.level));
+    let technique = match mode.level {
+        0 if mode.nishio => Technique::NishioForcingChain,
+        0 if mode.dynamic => Technique::DynamicForcingChain,
+        0 if form == Form::Region => Technique::RegionForcingChain,
+        0 => Technique::CellForcingChain,
+        1 => Technique::DynamicForcingChainPlus,
+        _ => Technique::NestedForcingChain,
+    };
+    (name, technique)
+}
+
+/// What a candidate hint concludes: its target (key, on) and the runs and nodes of its chains.
+struct Offer<'a> {
+    form: Form,
+    target: Node,
+    /// (run, node) of each chain, in SE's order.
+    chains: &'a [(&'a Run, u16)],
+}
+
+struct Ctx2<'a> {
+    grid: &'a Grid,
+    mode: Mode,
+    marks: Marks,
+    explain: bool,
+}
+
+impl Ctx2<'_> {
+    fn offer(&mut self, best: &mut Best, o: &Offer<'_>) {
+        let base = base_difficulty(self.mode);
+        let sk = o.form.sort_key();
+        if !best.wins(base, 0, sk) {
+            return;
+        }
+        let (cell, d) = (kcell(o.target.key), kdigit(o.target.key));
+        let removable = if o.target.on {
+            self.grid.masks()[cell] & !(1 << d)
+        } else {
+            1 << d
+        };
+        if removable == 0 {
+            return;
+        }
+        let mut complexity = 0;
+        for &(run, i) in o.chains {
+            complexity += run.ancestors(i, &mut self.marks);
+        }
+        let difficulty = base + length_difficulty(complexity);
+        if !best.beaten_by(difficulty, complexity, sk) {
+            return;
+        }
+        let (name, technique) = name_and_technique(self.mode, o.form);
+        let mut hint = Hint::new(technique, difficulty);
+        hint.name = name;
+        hint.eliminate(cell, DigitSet::from_bits(removable));
+        // SE's getResult: the source's opposite for a contradiction, else the first chain's
+        // target; a placement when it is "on".
+        if o.target.on {
+            hint.placement = Some((cell, Digit::from_index(d).expect("digit")));
+        }
+        if self.explain {
+            hint.explanation = Some(Box::new(Explanation {
+                chains: o.chains.iter().map(|&(r, i)| r.path(i)).collect(),
+                ..Explanation::default()
+            }));
+        }
+        best.take(difficulty, complexity, sk, hint);
+    }
+}
+
+pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
+    let mut eng = Engine::new(grid, mode);
+    let mut c2 = Ctx2 {
+        grid,
+        mode,
+        marks: Marks::new(),
+        explain: ctx.explain,
+    };
+    let mut off_run = Run::new();
+    // On-runs, kept for the call (region and cell chains reuse them).
+    let keep = !mode.nishio;
+    let mut runs: Vec<Run> = Vec::new();
+    let mut run_of = vec![NONE; KEYS];
+    let mut scratch_on = Run::new();
+
+    macro_rules! on_run {
+        ($k:expr) => {{
+            let k: Key = $k;
+            if run_of[k as usize] == NONE {
+                let mut r = Run::new();
+                eng.run(&mut r, Node { key: k, on: true }, ctx);
+                run_of[k as usize] = runs.len() as u16;
+                runs.push(r);
+            }
+            run_of[k as usize] as usize
+        }};
+    }
+
+    for cell in 0..CELLS {
+        if grid.value(cell) != 0 {
+            continue;
+        }
+        let m = grid.masks()[cell];
+        let card = m.count_ones();
+        if !(card > 2 || (card > 1 && mode.dynamic)) {
+            continue;
+        }
+        for d in 0..9 {
+            if m >> d & 1 == 0 {
+                continue;
+            }
+            let k = key(cell, d);
+            let do_double = card >= 3 && !mode.nishio && mode.dynamic;
+            let do_contradiction = mode.dynamic || mode.nishio;
+            // The run from "on".
+            let on_idx = if keep {
+                Some(on_run!(k))
+            } else {
+                eng.run(&mut scratch_on, Node { key: k, on: true }, ctx);
+                None
+            };
+            if ctx.exhausted {
+                return;
+            }
+            let on_r: &Run = match on_idx {
+                Some(i) => &runs[i],
+                None => &scratch_on,
+            };
+            if do_contradiction || do_double {
+                if do_contradiction {
+                    if let Some((a, b)) = on_r.absurd {
+                        c2.offer(
+                            best,
+                            &Offer {
+                                form: Form::Contradiction,
+                                target: Node { key: k, on: false },
+                                chains: &[(on_r, a), (on_r, b)],
+                            },
+                        );
+                    }
+                }
+                eng.run(&mut off_run, Node { key: k, on: false }, ctx);
+                if ctx.exhausted {
+                    return;
+                }
+                if do_contradiction {
+                    if let Some((a, b)) = off_run.absurd {
+                        c2.offer(
+                            best,
+                            &Offer {
+                                form: Form::Contradiction,
+                                target: Node { key: k, on: true },
+                                chains: &[(&off_run, a), (&off_run, b)],
+                            },
+                        );
+                    }
+                }
+                if do_double {
+                    for n in 0..on_r.nodes.len() {
+                        let node = on_r.nodes[n];
+                        if n as u16 != on_r.slot_or_virtual(node) {
+                            continue;
+                        }
+                        let other = if node.on { &off_run.on } else { &off_run.off };
+                        if node.on && other.contains(node.key) {
+                            c2.offer(
+                                best,
+                                &Offer {
+                                    form: Form::Double,
+                                    target: node,
+                                    chains: &[
+                                        (on_r, n as u16),
+                                        (&off_run, off_run.slot(node.key, true)),
+                                    ],
+                                },
+                            );
+                        }
+                    }
+                    for n in 0..on_r.nodes.len() {
+                        let node = on_r.nodes[n];
+                        if node.on || n as u16 != on_r.slot_or_virtual(node) {
+                            continue;
+                        }
+                        if off_run.off.contains(node.key) {
+                            c2.offer(
+                                best,
+                                &Offer {
+                                    form: Form::Double,
+                                    target: node,
+                                    chains: &[
+                                        (on_r, n as u16),
+                                        (&off_run, off_run.slot(node.key, false)),
+                                    ],
+                                },
+                            );
+                        }
+                    }
+                }
+            }
+            if !mode.nishio {
+                // Region chains for the regions where this cell is the digit's first place.
+                let digit = Digit::from_index(d).expect("digit");
+                for u in super::common::se_units(cell) {
+                    let positions = grid.cells_with(digit) & super::common::unit_set(u);
+                    let n = positions.len();
+                    if !(n == 2 || (mode.multiple && n > 2)) || positions.first() != Some(cell) {
+                        continue;
+                    }
+                    let mut idx = [0usize; 9];
+                    let mut np = 0;
+                    for c in positions {
+                        idx[np] = on_run!(key(c, d));
+                        np += 1;
+                    }
+                    if ctx.exhausted {
+                        return;
+                    }
+                    let mut to_on = runs[idx[0]].on;
+                    let mut to_off = runs[idx[0]].off;
+                    for &i in &idx[1..np] {
+                        to_on.and_with(&runs[i].on);
+                        to_off.and_with(&runs[i].off);
+                    }
+                    for pol in [true, false] {
+                        let set = if pol { to_on } else { to_off };
+                        if set.is_empty() {
+                            continue;
+                        }
+                        let first = &runs[idx[0]];
+                        for n in 0..first.nodes.len() {
+                            let node = first.nodes[n];
+                            if node.on != pol || !set.contains(node.key) {
+                                continue;
+                            }
+                            if n as u16 != first.slot(node.key, pol) {
+                                continue;
+                            }
+                            let mut chains: [(&Run, u16); 9] = [(first, 0); 9];
+                            for (j, &i) in idx[..np].iter().enumerate() {
+                                chains[j] = (&runs[i], runs[i].slot(node.key, pol));
+                            }
+                            c2.offer(
+                                best,
+                                &Offer {
+                                    form: Form::Region,
+                                    target: node,
+                                    chains: &chains[..np],
+                                },
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        if !mode.nishio && (card == 2 || (mode.multiple && card > 2)) {
+            // Cell chains: what every digit of the cell implies.
+            let mut idx = [0usize; 9];
+            let mut np = 0;
+            for d in 0..9 {
+                if m >> d & 1 != 0 {
+                    idx[np] = on_run!(key(cell, d));
+                    np += 1;
+                }
+            }
+            if ctx.exhausted {
+                return;
+            }
+            let mut to_on = runs[idx[0]].on;
+            let mut to_off = runs[idx[0]].off;
+            for &i in &idx[1..np] {
+                to_on.and_with(&runs[i].on);
+                to_off.and_with(&runs[i].off);
+            }
+            for pol in [true, false] {
+                let set = if pol { to_on } else { to_off };
+                if set.is_empty() {
+                    continue;
+                }
+                let first = &runs[idx[0]];
+                for n in 0..first.nodes.len() {
+                    let node = first.nodes[n];
+                    if node.on != pol || !set.contains(node.key) {
+                        continue;
+                    }
+                    if n as u16 != first.slot(node.key, pol) {
+                        continue;
+                    }
+                    let mut chains: [(&Run, u16); 9] = [(first, 0); 9];
+                    for (j, &i) in idx[..np].iter().enumerate() {
+                        chains[j] = (&runs[i], runs[i].slot(node.key, pol));
+                    }
+                    c2.offer(
+                        best,
+                        &Offer {
+                            form: Form::Cell,
+                            target: node,
+                            chains: &chains[..np],
+                        },
+                    );
+                }
+            }
+        }
+    }
+}
+
+impl Run {
+    /// The registered index of `node` (a virtual node's own index never matches).
+    fn slot_or_virtual(&self, node: Node) -> u16 {
+        let set = if node.on { &self.on } else { &self.off };
+        if set.contains(node.key) {
+            self.slot(node.key, node.on)
+        } else {
+            NONE
+        }
+    }
+}
