@@ -4,6 +4,7 @@
 //!
 //! Not written yet: finds nothing.
 
+mod advanced;
 mod common;
 mod cycles;
 mod multiple;

@@ -206,6 +206,9 @@ pub(super) struct Engine {
     pub cur: Work,
     pub src: Work,
     pub mode: Mode,
+    values: [u8; CELLS],
+    adv: super::advanced::Advanced,
+    adv_pars: Vec<u16>,
 }
 
 impl Engine {
@@ -218,6 +221,9 @@ impl Engine {
             cur: w.clone(),
             src: w,
             mode,
+            values: core::array::from_fn(|c| grid.value(c)),
+            adv: super::advanced::Advanced::new(),
+            adv_pars: Vec::with_capacity(64),
         }
     }
 
@@ -285,7 +291,30 @@ impl Engine {
                 }
                 continue;
             }
-            // Level 1 and above: the advanced implications (not yet).
+            if self.mode.level > 0 {
+                // SE's getAdvancedPotentials on the run's grid.
+                if !ctx.spend(20) {
+                    return;
+                }
+                self.adv.search(&self.cur, &self.src, &self.values);
+                let mut any = false;
+                for a in 0..self.adv.pots.len() {
+                    let (k2, from, to) = self.adv.pots[a];
+                    if run.off.contains(k2) {
+                        continue;
+                    }
+                    self.adv_pars.clear();
+                    for &pk in &self.adv.pars[from as usize..to as usize] {
+                        self.adv_pars.push(run.slot(pk, false));
+                    }
+                    let i = run.push(Node { key: k2, on: false }, &self.adv_pars, false);
+                    self.pend_off.push(i);
+                    any = true;
+                }
+                if any {
+                    continue;
+                }
+            }
             break;
         }
     }

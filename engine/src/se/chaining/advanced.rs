@@ -1,0 +1,333 @@
+//! SE's `getAdvancedPotentials` for the "+" level: once a dynamic run has nothing left to
+//! process, the simple rules SE lists for it (with its defaults: `Locking(false)`,
+//! `HiddenSet(2, false)`, `NakedSet(2)`, `Fisherman(2)`) are run on the run's shrunken grid, and
+//! every elimination of every hint whose pattern rests on candidates the run removed
+//! (`getRuleParents`, compared with the grid the run started from) becomes an "off" potential
+//! with those removed candidates as parents.
+//!
+//! SE's details kept: the rules are tried in that order and the first one that yields any
+//! potential ends the search (even when all it yields is known already); each rule's hints come
+//! in its own scan order (Locking: block/column, block/row, column/block, row/block pairs, digit,
+//! first region, second region; sets: blocks, columns, rows, then pairs in `Permutations`' order;
+//! X-Wing: columns then rows as base, pairs of lines, then digits); a hint's eliminations come in
+//! the iteration order of the Java `HashMap` SE keeps them in (by cell index modulo the table
+//! size, 16 or more, then insertion order).
+
+use super::common::{Key, key};
+use super::multiple::Work;
+use crate::grid::geometry::{UNIT_CELLS, UNIT_SET, box_unit, col_unit, row_unit};
+use crate::grid::{CELLS, CellSet};
+
+/// The pairs `(a, b)`, `a < b < 9`, in the order of SE's `Permutations(2, 9)`: by `b`, then `a`.
+const PAIRS: [(u8, u8); 36] = {
+    let mut out = [(0u8, 0u8); 36];
+    let mut n = 0;
+    let mut b = 1;
+    while b < 9 {
+        let mut a = 0;
+        while a < b {
+            out[n] = (a as u8, b as u8);
+            n += 1;
+            a += 1;
+        }
+        b += 1;
+    }
+    out
+};
+
+/// Output of one search: potentials (key, parents as `pars[from..to]`).
+pub(super) struct Advanced {
+    pub pots: Vec<(Key, u32, u32)>,
+    pub pars: Vec<Key>,
+    removable: Vec<(u8, u16)>,
+    hint_pars: Vec<Key>,
+}
+
+impl Advanced {
+    pub fn new() -> Advanced {
+        Advanced {
+            pots: Vec::with_capacity(64),
+            pars: Vec::with_capacity(256),
+            removable: Vec::with_capacity(16),
+            hint_pars: Vec::with_capacity(32),
+        }
+    }
+
+    /// Runs the rules in SE's order on `cur` (the run started from `src`; `values` are the
+    /// placed digits) until one yields potentials.
+    pub fn search(&mut self, cur: &Work, src: &Work, values: &[u8; CELLS]) {
+        self.pots.clear();
+        self.pars.clear();
+        self.locking(cur, src);
+        if !self.pots.is_empty() {
+            return;
+        }
+        self.hidden_pairs(cur, src, values);
+        if !self.pots.is_empty() {
+            return;
+        }
+        self.naked_pairs(cur, src, values);
+        if !self.pots.is_empty() {
+            return;
+        }
+        self.x_wings(cur, src, values);
+    }
+
+    /// Emits the current hint (`removable` in insertion order, `hint_pars`), if it has parents.
+    fn emit(&mut self) {
+        if self.hint_pars.is_empty() || self.removable.is_empty() {
+            return;
+        }
+        java_hash_order(&mut self.removable);
+        let from = self.pars.len() as u32;
+        self.pars.extend_from_slice(&self.hint_pars);
+        let to = self.pars.len() as u32;
+        for &(cell, mask) in &self.removable {
+            let mut m = mask;
+            while m != 0 {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
+                self.pots.push((key(cell as usize, d), from, to));
+            }
+        }
+    }
+
+    fn locking(&mut self, cur: &Work, src: &Work) {
+        let blocks = |i: usize| box_unit(i);
+        let rows = |i: usize| row_unit(i);
+        let cols = |i: usize| col_unit(i);
+        type F = fn(usize) -> usize;
+        let pairs: [(F, F); 4] = [
+            (blocks, cols),
+            (blocks, rows),
+            (cols, blocks),
+            (rows, blocks),
+        ];
+        for (t1, t2) in pairs {
+            for v in 0..9 {
+                for i1 in 0..9 {
+                    let r1 = t1(i1);
+                    let set1 = UNIT_SET[r1];
+                    let pos = cur.pos[v] & set1;
+                    if pos.len() < 2 {
+                        continue;
+                    }
+                    for i2 in 0..9 {
+                        let r2 = t2(i2);
+                        let set2 = UNIT_SET[r2];
+                        if !set1.intersects(set2) || !pos.is_subset(set2) {
+                            continue;
+                        }
+                        self.removable.clear();
+                        for c in (cur.pos[v] & set2) - set1 {
+                            self.removable.push((c as u8, 1 << v));
+                        }
+                        if self.removable.is_empty() {
+                            continue;
+                        }
+                        self.hint_pars.clear();
+                        for c in ((src.pos[v] & set1) - cur.pos[v]) - set2 {
+                            self.hint_pars.push(key(c, v));
+                        }
+                        self.emit();
+                    }
+                }
+            }
+        }
+    }
+
+    fn hidden_pairs(&mut self, cur: &Work, src: &Work, values: &[u8; CELLS]) {
+        for u in se_set_units() {
+            let set = UNIT_SET[u];
+            if empty_count(values, u) <= 4 {
+                continue;
+            }
+            for (a, b) in PAIRS {
+                let (a, b) = (a as usize, b as usize);
+                let pa = cur.pos[a] & set;
+                let pb = cur.pos[b] & set;
+                if pa.len() <= 1 || pb.len() <= 1 || (pa | pb).len() != 2 {
+                    continue;
+                }
+                let both = pa | pb;
+                let pair = (1u16 << a) | (1 << b);
+                self.removable.clear();
+                for c in both {
+                    let r = cur.cands[c] & !pair;
+                    if r != 0 {
+                        self.removable.push((c as u8, r));
+                    }
+                }
+                if self.removable.is_empty() {
+                    continue;
+                }
+                self.hint_pars.clear();
+                for &c in &UNIT_CELLS[u] {
+                    let c = c as usize;
+                    if both.contains(c) {
+                        continue;
+                    }
+                    for v in [a, b] {
+                        if src.cands[c] >> v & 1 != 0 {
+                            self.hint_pars.push(key(c, v));
+                        }
+                    }
+                }
+                self.emit();
+            }
+        }
+    }
+
+    fn naked_pairs(&mut self, cur: &Work, src: &Work, values: &[u8; CELLS]) {
+        for u in se_set_units() {
+            if empty_count(values, u) < 4 {
+                continue;
+            }
+            let cells = &UNIT_CELLS[u];
+            for (i, j) in PAIRS {
+                let (ci, cj) = (cells[i as usize] as usize, cells[j as usize] as usize);
+                let (mi, mj) = (cur.cands[ci], cur.cands[cj]);
+                if mi.count_ones() <= 1 || mj.count_ones() <= 1 || (mi | mj).count_ones() != 2 {
+                    continue;
+                }
+                let common = mi | mj;
+                self.removable.clear();
+                for &c in cells {
+                    let c = c as usize;
+                    if c == ci || c == cj {
+                        continue;
+                    }
+                    let r = common & cur.cands[c];
+                    if r != 0 {
+                        self.removable.push((c as u8, r));
+                    }
+                }
+                if self.removable.is_empty() {
+                    continue;
+                }
+                self.hint_pars.clear();
+                for c in [ci, cj] {
+                    let mut m = src.cands[c] & !common;
+                    while m != 0 {
+                        let v = m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        self.hint_pars.push(key(c, v));
+                    }
+                }
+                self.emit();
+            }
+        }
+    }
+
+    fn x_wings(&mut self, cur: &Work, src: &Work, values: &[u8; CELLS]) {
+        let mut occ = [0u32; 9];
+        for &v in values {
+            if v != 0 {
+                occ[v as usize - 1] += 1;
+            }
+        }
+        // (base line unit, cover line unit) makers: columns as base first, then rows.
+        type F = fn(usize) -> usize;
+        let kinds: [(F, F); 2] = [(col_unit, row_unit), (row_unit, col_unit)];
+        for (base, cover) in kinds {
+            for (i, j) in PAIRS {
+                let (bi, bj) = (base(i as usize), base(j as usize));
+                for v in 0..9 {
+                    if occ[v] + 4 > 9 {
+                        continue;
+                    }
+                    let pi = line_positions(cur.pos[v], bi);
+                    let pj = line_positions(cur.pos[v], bj);
+                    if pi.count_ones() <= 1 || pj.count_ones() <= 1 || (pi | pj).count_ones() != 2 {
+                        continue;
+                    }
+                    let common = pi | pj;
+                    let base_set = UNIT_SET[bi] | UNIT_SET[bj];
+                    let mut cover_set = CellSet::EMPTY;
+                    self.removable.clear();
+                    let mut m = common;
+                    while m != 0 {
+                        let k = m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        let cu = cover(k);
+                        cover_set |= UNIT_SET[cu];
+                        for c in (cur.pos[v] & UNIT_SET[cu]) - base_set {
+                            self.removable.push((c as u8, 1 << v));
+                        }
+                    }
+                    if self.removable.is_empty() {
+                        continue;
+                    }
+                    self.hint_pars.clear();
+                    for bu in [bi, bj] {
+                        for c in ((src.pos[v] & UNIT_SET[bu]) - cur.pos[v]) - cover_set {
+                            self.hint_pars.push(key(c, v));
+                        }
+                    }
+                    self.emit();
+                }
+            }
+        }
+    }
+}
+
+/// SE's region order for the set rules: blocks, columns, rows.
+fn se_set_units() -> impl Iterator<Item = usize> {
+    (0..9)
+        .map(box_unit)
+        .chain((0..9).map(col_unit))
+        .chain((0..9).map(row_unit))
+}
+
+fn empty_count(values: &[u8; CELLS], u: usize) -> usize {
+    UNIT_CELLS[u]
+        .iter()
+        .filter(|&&c| values[c as usize] == 0)
+        .count()
+}
+
+/// The positions (`0..9` within the line) of `cells` in line unit `u`.
+fn line_positions(cells: CellSet, u: usize) -> u16 {
+    let mut out = 0u16;
+    for (k, &c) in UNIT_CELLS[u].iter().enumerate() {
+        if cells.contains(c as usize) {
+            out |= 1 << k;
+        }
+    }
+    out
+}
+
+/// Reorders `entries` (distinct cells, in insertion order) as a Java `HashMap<Cell, _>` holding
+/// them iterates: by bucket (cell index modulo the table size, which starts at 16 and doubles
+/// while the entries exceed three quarters of it), then insertion order.
+fn java_hash_order(entries: &mut [(u8, u16)]) {
+    let mut cap = 16usize;
+    while entries.len() * 4 > cap * 3 {
+        cap *= 2;
+    }
+    entries.sort_by_key(|&(c, _)| c as usize & (cap - 1));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pairs_follow_se_permutations() {
+        assert_eq!(&PAIRS[..4], &[(0, 1), (0, 2), (1, 2), (0, 3)]);
+        assert_eq!(PAIRS[35], (7, 8));
+    }
+
+    #[test]
+    fn hash_order_is_by_bucket_then_insertion() {
+        // A column: 3, 12, 21, …, 75 → buckets 3, 12, 5, 14, 7, 0, 9, 2, 11.
+        let mut e: Vec<(u8, u16)> = (0..9).map(|r| ((r * 9 + 3) as u8, 1)).collect();
+        java_hash_order(&mut e);
+        let order: Vec<u8> = e.iter().map(|x| x.0).collect();
+        assert_eq!(order, vec![48, 66, 3, 21, 39, 57, 75, 12, 30]);
+        // Cells 2 and 18 share bucket 2: insertion order decides.
+        let mut e = vec![(18u8, 1u16), (2, 1)];
+        java_hash_order(&mut e);
+        assert_eq!(e[0].0, 18);
+    }
+}
