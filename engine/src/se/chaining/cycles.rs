@@ -234,20 +234,44 @@ fn cycles(
     s.ons.push((source, NONE));
     s.seen_on.insert(source);
     s.pend_on.push(0);
+    // The keys whose "off" implies the source "on": only their objects can close a cycle.
+    let mut pre = KeySet::EMPTY;
+    for &k in links.on_to_off(source, true) {
+        if links.off_to_on(k, y, x).contains(&source) {
+            pre.insert(k);
+        }
+    }
+    // SE queues an "off" object for every ("on", implied key) pair outside the on's own
+    // ancestry, but all objects of one key imply the same "on"s, so only the first object of
+    // each key (in SE's queue order) can add new ones; the others matter only if they close a
+    // cycle. Only those objects are kept, in SE's order.
+    s.seen_off.clear();
     let mut length = 0u32;
-    while !s.pend_on.is_empty() || !s.pend_off.is_empty() {
+    while !s.pend_on.is_empty() {
         // A cycle closed in this round has `length + 2` links and as many distinct nodes.
         if !best.wins(base, length + 2, kind.sort_key()) {
             return;
         }
         length += 1;
+        s.pend_off.clear();
+        s.next.clear();
         for i in 0..s.pend_on.len() {
             let p = s.pend_on[i];
             let pk = s.ons[p as usize].0;
             for &off in links.on_to_off(pk, y) {
-                if !is_parent(s, p, off) {
-                    s.offs.push((off, p));
-                    s.pend_off.push(s.offs.len() as u32 - 1);
+                let first = !s.seen_off.contains(off);
+                let closing = pre.contains(off);
+                if !(first || closing) || is_parent(s, p, off) {
+                    continue;
+                }
+                s.offs.push((off, p));
+                let q = s.offs.len() as u32 - 1;
+                if first {
+                    s.seen_off.insert(off);
+                    s.pend_off.push(q);
+                }
+                if closing {
+                    s.next.push(q);
                 }
             }
         }
@@ -256,13 +280,13 @@ fn cycles(
         if !ctx.spend(s.pend_off.len() as u64 + 1) {
             return;
         }
+        if length >= 4 {
+            s.cycles.extend_from_slice(&s.next);
+        }
         for i in 0..s.pend_off.len() {
             let q = s.pend_off[i];
             let qk = s.offs[q as usize].0;
             for &on in links.off_to_on(qk, y, x) {
-                if length >= 4 && on == source {
-                    s.cycles.push(q);
-                }
                 if !s.seen_on.contains(on) {
                     s.seen_on.insert(on);
                     s.ons.push((on, q));
@@ -270,7 +294,6 @@ fn cycles(
                 }
             }
         }
-        s.pend_off.clear();
     }
 }
 

@@ -1,8 +1,43 @@
-//! Chains: SE's `Chaining` producer in all its modes — bidirectional cycles and forcing chains
-//! (X, Y and mixed), Nishio, multiple (cell and region) forcing chains, dynamic forcing chains,
-//! and the nested levels (`+` and beyond), with SE's length-based difficulty.
+//! Chains: SE's `Chaining` producer (`solver/rules/chaining/`) in its modes — bidirectional
+//! cycles and forcing chains (X, Y and mixed, [`cycles`]), Nishio, multiple (cell and region)
+//! and dynamic forcing chains, and the "+" level ([`multiple`], [`advanced`]), with SE's
+//! length-based difficulty.
 //!
-//! Not written yet: finds nothing.
+//! SE collects every hint of the producer and keeps the first after a stable sort by
+//! (difficulty, complexity, sort key); [`common::Best`] keeps that hint as the hints are offered
+//! in SE's order (a later hint replaces it only if strictly smaller), and a search stops as soon
+//! as none of its remaining hints could (their complexity only grows), which is exact.
+//!
+//! Rules of SE's that decide which hint comes first (each kept):
+//!
+//! * Difficulty: base + `getLengthDifficulty()` of the complexity, in `f64` and SE's order
+//!   (+0.1 each time complexity − 2 passes 4, 6, 8, 12, 16, 24, 32, …). Bases: X or Y cycle 6.5,
+//!   X forcing chain 6.6, mixed cycle or chain 7.0, Nishio 7.5, multiple 8.0, dynamic 8.5,
+//!   "+" 9.0. Sort keys: double 1, X 2, Y 3, mixed 4, cell 5, region 6, contradiction 7.
+//! * Complexity: the number of distinct potentials (candidate, on/off) among the ancestors of
+//!   each chain's last node, hidden parents included, summed over the chains (a contradiction
+//!   counts its two halves separately).
+//! * Order of the hints: cycles mode — X links, then Y, then both; per candidate (cell, then
+//!   digit): its cycles as met, then the chain to "off", then the chain to "on". Other modes —
+//!   per cell (cardinality > 2, or > 1 when dynamic), per digit: the contradiction from "on",
+//!   then from "off", the doubles "on" then "off" (in the order the "on" run found them), then
+//!   the region chains of the regions (block, row, column) where the cell is the digit's
+//!   first place; after the digits, the cell chains. Results of region and cell chains iterate
+//!   in the order of the first run's discoveries.
+//! * Static multiple chains skip bivalue cells as starting cells (SE's loop condition), though
+//!   their runs serve region chains; Nishio has no cell links at all; the doubles need a cell of
+//!   three candidates or more; a run stopped by a contradiction keeps its partial sets, which
+//!   region and cell chains then intersect.
+//! * What a hint does: a contradiction from "on" removes the candidate; from "off" it places it
+//!   (other candidates removed); a double, cell or region chain on a potential "on" places it,
+//!   "off" removes it. A cycle removes only candidates outside its cells.
+//!
+//! Not ported: the nested levels 2–4 (SE 9.5 and up, SE's "experimental" producers): they
+//! return nothing, so a puzzle that needs them stops unrated.
+//!
+//! Memory per call: the static link tables of the cycles mode (729 × 32 keys); in the other
+//! modes one implication run per candidate kept for the call (each at most 1458 nodes, 2 × 729
+//! slots) plus one scratch run. Every processed potential spends one unit of `ctx.budget`.
 
 mod advanced;
 mod common;
@@ -64,6 +99,10 @@ impl Mode {
 /// complexity, then its sort key, stably), if any.
 pub(crate) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode) -> Option<Hint> {
     let mut best = common::Best::new();
+    if mode.level >= 2 {
+        // Nested forcing chains (SE 9.5 and up) are not ported: see the module doc.
+        return None;
+    }
     if !mode.multiple && !mode.dynamic {
         cycles::find(grid, ctx, &mut best);
     } else {
@@ -80,4 +119,183 @@ fn peers_se_order(cell: usize, pos: CellSet) -> impl Iterator<Item = usize> {
     let r = (pos & UNIT_SET[row_unit(row(cell))]) - bx;
     let c = (pos & UNIT_SET[col_unit(col(cell))]) - bx;
     b.iter().chain(r.iter()).chain(c.iter())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::grid::{CELLS, Candidates};
+    use crate::se::hint::Link;
+    use crate::se::trace::parse_position;
+
+    /// The ladder's chaining producers, in SE's order (Aligned Triplet Exclusion left out).
+    const MODES: [Mode; 5] = [
+        Mode::CYCLES,
+        Mode::NISHIO,
+        Mode::MULTIPLE,
+        Mode::DYNAMIC,
+        Mode::DYNAMIC_PLUS,
+    ];
+
+    struct Sample {
+        tenths: u32,
+        description: String,
+        before: Grid,
+        after: ([u8; CELLS], [u16; CELLS]),
+    }
+
+    fn samples() -> Vec<Sample> {
+        let text = include_str!("../../../tests/data/se/chain/steps.tsv");
+        text.lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+            .map(|l| {
+                let f: Vec<&str> = l.split('\t').collect();
+                let (v, m) = parse_position(f[2], f[3]).expect("position");
+                Sample {
+                    tenths: (f[0].parse::<f64>().expect("rating") * 10.0).round() as u32,
+                    description: f[1].to_string(),
+                    before: Grid::from_candidates(&Candidates::from_parts(v, m)),
+                    after: parse_position(f[4], f[5]).expect("position"),
+                }
+            })
+            .collect()
+    }
+
+    fn ctx(explain: bool) -> Ctx {
+        Ctx {
+            budget: crate::se::Options::DEFAULT_BUDGET,
+            exhausted: false,
+            explain,
+        }
+    }
+
+    /// The first chaining producer's hint, and which producer it was.
+    fn first_hint(grid: &Grid, explain: bool) -> Option<(usize, Hint)> {
+        MODES.iter().enumerate().find_map(|(i, &m)| {
+            let mut c = ctx(explain);
+            find(grid, &mut c, m).map(|h| (i, h))
+        })
+    }
+
+    #[test]
+    fn takes_ses_step_on_ses_positions() {
+        let samples = samples();
+        assert!(samples.len() > 50);
+        for s in &samples {
+            let (_, hint) = first_hint(&s.before, false)
+                .unwrap_or_else(|| panic!("no chain hint where SE took {}", s.description));
+            assert_eq!(hint.tenths(), s.tenths, "{}: {}", s.description, hint.name);
+            let mut g = s.before.clone();
+            hint.apply(&mut g);
+            let c = g.to_candidates();
+            assert_eq!(
+                (*c.values(), *c.masks()),
+                s.after,
+                "{}: {} has another effect",
+                s.description,
+                hint.name
+            );
+        }
+    }
+
+    #[test]
+    fn hints_are_sound_and_explained() {
+        for s in samples() {
+            let values: [u8; CELLS] = core::array::from_fn(|c| s.before.value(c));
+            let solution = Board::from_cells(values)
+                .and_then(|b| b.solve())
+                .expect("the position is solvable");
+            let (_, hint) = first_hint(&s.before, true).expect("a hint");
+            for cell in 0..CELLS {
+                let sol = solution.get(cell);
+                assert_eq!(
+                    hint.eliminations[cell] & (1 << (sol - 1)),
+                    0,
+                    "{} removes the solution's {sol} from cell {cell}",
+                    hint.name
+                );
+            }
+            if let Some((cell, d)) = hint.placement {
+                assert_eq!(
+                    solution.get(cell),
+                    d.get(),
+                    "{} places a wrong digit",
+                    hint.name
+                );
+            }
+            let e = hint.explanation.as_ref().expect("explanation asked for");
+            assert!(!e.chains.is_empty(), "{}: no chain", hint.name);
+            for chain in &e.chains {
+                assert!(chain.len() >= 2, "{}: a chain of one node", hint.name);
+                assert_eq!(chain[0].link, Link::Start);
+                // Links alternate with the polarity: an "on" follows by a strong link, an
+                // "off" by a weak one.
+                for n in &chain[1..] {
+                    assert_eq!(n.link, if n.on { Link::Strong } else { Link::Weak });
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn easier_producers_find_nothing_where_se_went_further() {
+        // Where SE needed Nishio or more, the cycles producer had nothing; where it needed
+        // multiple chains (8.0 and up), Nishio had nothing.
+        for s in samples() {
+            let name = s.description.as_str();
+            let beyond_cycles = [
+                "Nishio",
+                "Cell Forcing",
+                "Region Forcing",
+                "Contradiction",
+                "Double",
+            ]
+            .iter()
+            .any(|p| name.starts_with(p));
+            if beyond_cycles {
+                assert!(
+                    find(&s.before, &mut ctx(false), Mode::CYCLES).is_none(),
+                    "{name}"
+                );
+            }
+            if beyond_cycles && !name.starts_with("Nishio") {
+                assert!(
+                    find(&s.before, &mut ctx(false), Mode::NISHIO).is_none(),
+                    "{name}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_small_budget_stops_the_search() {
+        let s = samples()
+            .into_iter()
+            .find(|s| s.tenths >= 85)
+            .expect("a dynamic step");
+        let mut c = Ctx {
+            budget: 100,
+            exhausted: false,
+            explain: false,
+        };
+        let _ = find(&s.before, &mut c, Mode::DYNAMIC);
+        assert!(c.exhausted);
+    }
+
+    #[test]
+    fn length_difficulty_steps() {
+        let steps: Vec<u32> = (0..40)
+            .filter(|&c| common::length_difficulty(c + 1) > common::length_difficulty(c) + 0.05)
+            .map(|c| c + 1)
+            .collect();
+        // Complexity minus two passing 4, 6, 8, 12, 16, 24, 32.
+        assert_eq!(steps, vec![7, 9, 11, 15, 19, 27, 35]);
+    }
+
+    #[test]
+    fn nested_levels_are_not_searched() {
+        let s = samples().into_iter().next().expect("a sample");
+        assert!(find(&s.before, &mut ctx(false), Mode::nested(2, 0)).is_none());
+    }
 }
