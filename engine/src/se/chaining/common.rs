@@ -54,6 +54,10 @@ impl KeySet {
         }
     }
 
+    pub fn words(&self) -> &[u64; 12] {
+        &self.0
+    }
+
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }

@@ -190,18 +190,28 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
                     continue;
                 }
                 let source = key(cell, d);
-                cycles(&links, source, y, x, kind, &mut s, best, ctx);
+                // One search serves SE's doCycles and its doForcingChains from "on": both
+                // build the same breadth-first tree from the same start.
+                let chain_on = cycles(&links, source, y, x, kind, &mut s, best, ctx);
                 for q in 0..s.cycles.len() {
                     let q = s.cycles[q];
                     cycle_hint(grid, &mut s, q, kind, best, ctx.explain);
                 }
+                if let Some(p) = chain_on {
+                    s.path.clear();
+                    s.path.push((source, false));
+                    push_on_path(&mut s, p);
+                    forcing_hint(grid, &mut s, kind, best, ctx.explain);
+                }
                 if x {
-                    for start_on in [true, false] {
-                        if let Some(t) =
-                            forcing(&links, source, start_on, y, kind, &mut s, best, ctx)
-                        {
-                            forcing_hint(grid, &mut s, t, kind, best, ctx.explain);
+                    if let Some(t) = forcing(&links, source, false, y, kind, &mut s, best, ctx) {
+                        s.path.clear();
+                        let mut i = t;
+                        while i != NONE {
+                            s.path.push((s.ons[i as usize].0, s.next[i as usize] != 0));
+                            i = s.ons[i as usize].1;
                         }
+                        forcing_hint(grid, &mut s, kind, best, ctx.explain);
                     }
                 }
                 if ctx.exhausted {
@@ -213,6 +223,8 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
 }
 
 /// SE's `doCycles` from `source` on; fills `s.cycles` with the "off" objects that lead back.
+/// With X links, also SE's `doForcingChains` from `source` on (the same breadth-first tree):
+/// returns the "on" object whose "off" implication is the first `source` "off" found.
 #[allow(clippy::too_many_arguments)]
 fn cycles(
     links: &Links,
@@ -223,8 +235,10 @@ fn cycles(
     s: &mut Scratch,
     best: &Best,
     ctx: &mut Ctx,
-) {
+) -> Option<u32> {
     let base = if kind == Links3::Xy { 7.0 } else { 6.5 };
+    let chain_base = if kind == Links3::Xy { 7.0 } else { 6.6 };
+    let mut chain: Option<u32> = None;
     s.ons.clear();
     s.offs.clear();
     s.cycles.clear();
@@ -248,9 +262,11 @@ fn cycles(
     s.seen_off.clear();
     let mut length = 0u32;
     while !s.pend_on.is_empty() {
-        // A cycle closed in this round has `length + 2` links and as many distinct nodes.
-        if !best.wins(base, length + 2, kind.sort_key()) {
-            return;
+        // A cycle closed in this round has `length + 2` links and as many distinct nodes; a
+        // forcing chain found in it as many nodes.
+        let want_chain = x && chain.is_none() && best.wins(chain_base, length + 2, kind.sort_key());
+        if !want_chain && !best.wins(base, length + 2, kind.sort_key()) {
+            return chain;
         }
         length += 1;
         s.pend_off.clear();
@@ -259,6 +275,9 @@ fn cycles(
             let p = s.pend_on[i];
             let pk = s.ons[p as usize].0;
             for &off in links.on_to_off(pk, y) {
+                if want_chain && off == source && chain.is_none() {
+                    chain = Some(p);
+                }
                 let first = !s.seen_off.contains(off);
                 let closing = pre.contains(off);
                 if !(first || closing) || is_parent(s, p, off) {
@@ -278,7 +297,7 @@ fn cycles(
         s.pend_on.clear();
         length += 1;
         if !ctx.spend(s.pend_off.len() as u64 + 1) {
-            return;
+            return chain;
         }
         if length >= 4 {
             s.cycles.extend_from_slice(&s.next);
@@ -295,6 +314,7 @@ fn cycles(
             }
         }
     }
+    chain
 }
 
 /// SE's `isParent(p, off)`: `off` is on the first-parent path above the "on" object `p`.
@@ -327,6 +347,21 @@ fn cycle_path(s: &mut Scratch, q: u32) {
             break;
         }
         q = up;
+    }
+}
+
+/// Appends the path from the "on" object `p` up to the start.
+fn push_on_path(s: &mut Scratch, p: u32) {
+    let mut p = p;
+    loop {
+        let (pk, up) = s.ons[p as usize];
+        s.path.push((pk, true));
+        if up == NONE {
+            break;
+        }
+        let (qk, pp) = s.offs[up as usize];
+        s.path.push((qk, false));
+        p = pp;
     }
 }
 
@@ -493,20 +528,8 @@ fn forcing(
     None
 }
 
-fn forcing_hint(
-    grid: &Grid,
-    s: &mut Scratch,
-    t: u32,
-    kind: Links3,
-    best: &mut Best,
-    explain: bool,
-) {
-    s.path.clear();
-    let mut i = t;
-    while i != NONE {
-        s.path.push((s.ons[i as usize].0, s.next[i as usize] != 0));
-        i = s.ons[i as usize].1;
-    }
+/// The forcing chain whose nodes, from its conclusion back to its assumption, are in `s.path`.
+fn forcing_hint(grid: &Grid, s: &mut Scratch, kind: Links3, best: &mut Best, explain: bool) {
     let complexity = distinct_nodes(&s.path);
     let base = if kind == Links3::Xy { 7.0 } else { 6.6 };
     let difficulty = base + length_difficulty(complexity);

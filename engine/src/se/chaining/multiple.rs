@@ -40,6 +40,8 @@ pub(super) struct Run {
     pub pars: Vec<u16>,
     slot_on: Vec<u16>,
     slot_off: Vec<u16>,
+    /// First-parent depth of each node.
+    depth: Vec<u16>,
     /// The contradiction found (node indices of the "on" and the "off" version), if any.
     pub absurd: Option<(u16, u16)>,
 }
@@ -54,6 +56,7 @@ impl Run {
             pars: Vec::with_capacity(512),
             slot_on: vec![NONE; KEYS],
             slot_off: vec![NONE; KEYS],
+            depth: Vec::with_capacity(256),
             absurd: None,
         }
     }
@@ -65,6 +68,7 @@ impl Run {
         self.pstart.clear();
         self.pstart.push(0);
         self.pars.clear();
+        self.depth.clear();
         self.absurd = None;
     }
 
@@ -84,6 +88,8 @@ impl Run {
     pub fn push(&mut self, n: Node, parents: &[u16], virtual_: bool) -> u16 {
         let i = self.nodes.len() as u16;
         self.nodes.push(n);
+        let depth = parents.first().map_or(0, |&p| self.depth[p as usize] + 1);
+        self.depth.push(depth);
         self.pars.extend_from_slice(parents);
         self.pstart.push(self.pars.len() as u32);
         if !virtual_ {
@@ -103,8 +109,9 @@ impl Run {
         &self.pars[self.pstart[i as usize] as usize..self.pstart[i as usize + 1] as usize]
     }
 
-    /// SE's `getAncestorCount`: the node and all its ancestors, each once.
-    pub fn ancestors(&self, i: u16, mark: &mut Marks) -> u32 {
+    /// SE's `getAncestorCount`: the node and all its ancestors, each once; stops counting (and
+    /// returns a number above `limit`) once it passes `limit`.
+    pub fn ancestors(&self, i: u16, limit: u32, mark: &mut Marks) -> u32 {
         mark.next();
         let mut stack = std::mem::take(&mut mark.stack);
         stack.clear();
@@ -113,6 +120,9 @@ impl Run {
         let mut n = 0;
         while let Some(j) = stack.pop() {
             n += 1;
+            if n > limit {
+                break;
+            }
             for &p in self.parents(j) {
                 if !mark.get(p) {
                     mark.set(p);
@@ -228,7 +238,13 @@ impl Engine {
     }
 
     /// SE's `doChaining` from the single assumption `start` (on or off) into `run`.
-    pub fn run(&mut self, run: &mut Run, start: Node, ctx: &mut Ctx) {
+    ///
+    /// Without the "+" level, SE's queues process the "off" potentials in nondecreasing depth
+    /// (first-parent distance from the assumption), so the run may stop before the first "off"
+    /// of depth `cut` or more: whatever SE would find after that has more than `cut + 1`
+    /// ancestors, and everything before is found exactly as SE finds it (same order, same
+    /// parents).
+    pub fn run(&mut self, run: &mut Run, start: Node, cut: u32, ctx: &mut Ctx) {
         run.reset();
         self.cur.clone_from(&self.src);
         self.pend_on.clear();
@@ -267,6 +283,9 @@ impl Engine {
             }
             if hoff < self.pend_off.len() {
                 let p = self.pend_off[hoff];
+                if self.mode.level == 0 && u32::from(run.depth[p as usize]) >= cut {
+                    return;
+                }
                 hoff += 1;
                 if !ctx.spend(1) {
                     return;
@@ -481,9 +500,18 @@ impl Ctx2<'_> {
         if removable == 0 {
             return;
         }
-        let mut complexity = 0;
+        // All hints here share the base, so only a complexity up to the best's can win.
+        let limit = if best.hint.is_some() {
+            best.complexity
+        } else {
+            u32::MAX
+        };
+        let mut complexity = 0u32;
         for &(run, i) in o.chains {
-            complexity += run.ancestors(i, &mut self.marks);
+            complexity += run.ancestors(i, limit.saturating_sub(complexity), &mut self.marks);
+            if complexity > limit {
+                return;
+            }
         }
         let difficulty = base + length_difficulty(complexity);
         if !best.beaten_by(difficulty, complexity, sk) {
@@ -522,13 +550,23 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
     let mut runs: Vec<Run> = Vec::new();
     let mut run_of = vec![NONE; KEYS];
     let mut scratch_on = Run::new();
+    let mut order: Vec<u16> = Vec::with_capacity(64);
 
+    // Every hint of this producer has the same base, so one that can still come first has at
+    // most the best's complexity: runs may stop at depth complexity − 1 (see `Engine::run`).
+    let cut = |best: &Best| {
+        if best.hint.is_some() {
+            best.complexity.saturating_sub(1)
+        } else {
+            u32::MAX
+        }
+    };
     macro_rules! on_run {
         ($k:expr) => {{
             let k: Key = $k;
             if run_of[k as usize] == NONE {
                 let mut r = Run::new();
-                eng.run(&mut r, Node { key: k, on: true }, ctx);
+                eng.run(&mut r, Node { key: k, on: true }, cut(best), ctx);
                 run_of[k as usize] = runs.len() as u16;
                 runs.push(r);
             }
@@ -556,7 +594,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
             let on_idx = if keep {
                 Some(on_run!(k))
             } else {
-                eng.run(&mut scratch_on, Node { key: k, on: true }, ctx);
+                eng.run(&mut scratch_on, Node { key: k, on: true }, cut(best), ctx);
                 None
             };
             if ctx.exhausted {
@@ -579,7 +617,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                         );
                     }
                 }
-                eng.run(&mut off_run, Node { key: k, on: false }, ctx);
+                eng.run(&mut off_run, Node { key: k, on: false }, cut(best), ctx);
                 if ctx.exhausted {
                     return;
                 }
@@ -667,14 +705,9 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                             continue;
                         }
                         let first = &runs[idx[0]];
-                        for n in 0..first.nodes.len() {
-                            let node = first.nodes[n];
-                            if node.on != pol || !set.contains(node.key) {
-                                continue;
-                            }
-                            if n as u16 != first.slot(node.key, pol) {
-                                continue;
-                            }
+                        members(first, &set, pol, &mut order);
+                        for &n in &order {
+                            let node = first.nodes[n as usize];
                             let mut chains: [(&Run, u16); 9] = [(first, 0); 9];
                             for (j, &i) in idx[..np].iter().enumerate() {
                                 chains[j] = (&runs[i], runs[i].slot(node.key, pol));
@@ -717,14 +750,9 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                     continue;
                 }
                 let first = &runs[idx[0]];
-                for n in 0..first.nodes.len() {
-                    let node = first.nodes[n];
-                    if node.on != pol || !set.contains(node.key) {
-                        continue;
-                    }
-                    if n as u16 != first.slot(node.key, pol) {
-                        continue;
-                    }
+                members(first, &set, pol, &mut order);
+                for &n in &order {
+                    let node = first.nodes[n as usize];
                     let mut chains: [(&Run, u16); 9] = [(first, 0); 9];
                     for (j, &i) in idx[..np].iter().enumerate() {
                         chains[j] = (&runs[i], runs[i].slot(node.key, pol));
@@ -741,6 +769,21 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
             }
         }
     }
+}
+
+/// The nodes of `run` whose keys are in `set`, with polarity `on`, in the order the run found
+/// them (SE iterates the intersection in the first run's order).
+fn members(run: &Run, set: &KeySet, on: bool, out: &mut Vec<u16>) {
+    out.clear();
+    for (w, &bits) in set.words().iter().enumerate() {
+        let mut b = bits;
+        while b != 0 {
+            let k = (w * 64 + b.trailing_zeros() as usize) as Key;
+            b &= b - 1;
+            out.push(run.slot(k, on));
+        }
+    }
+    out.sort_unstable();
 }
 
 impl Run {
