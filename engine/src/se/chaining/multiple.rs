@@ -549,6 +549,9 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
     let keep = !mode.nishio;
     let mut runs: Vec<Run> = Vec::new();
     let mut run_of = vec![NONE; KEYS];
+    // Runs no longer needed, for reuse: once a cell is behind, every region through it has had
+    // its region chains (its first place is at or before the cell), so its runs are done.
+    let mut free: Vec<usize> = Vec::new();
     let mut scratch_on = Run::new();
     let mut order: Vec<u16> = Vec::with_capacity(64);
 
@@ -565,16 +568,30 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
         ($k:expr) => {{
             let k: Key = $k;
             if run_of[k as usize] == NONE {
-                let mut r = Run::new();
-                eng.run(&mut r, Node { key: k, on: true }, cut(best), ctx);
-                run_of[k as usize] = runs.len() as u16;
-                runs.push(r);
+                let i = match free.pop() {
+                    Some(i) => i,
+                    None => {
+                        runs.push(Run::new());
+                        runs.len() - 1
+                    }
+                };
+                eng.run(&mut runs[i], Node { key: k, on: true }, cut(best), ctx);
+                run_of[k as usize] = i as u16;
             }
             run_of[k as usize] as usize
         }};
     }
 
     for cell in 0..CELLS {
+        if cell > 0 {
+            for d in 0..9 {
+                let k = key(cell - 1, d) as usize;
+                if run_of[k] != NONE {
+                    free.push(run_of[k] as usize);
+                    run_of[k] = NONE;
+                }
+            }
+        }
         if grid.value(cell) != 0 {
             continue;
         }
