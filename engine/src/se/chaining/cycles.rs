@@ -249,11 +249,11 @@ fn cycles(
     s.seen_on.insert(source);
     s.pend_on.push(0);
     // The keys whose "off" implies the source "on": only their objects can close a cycle.
+    // (The links are symmetric: those keys are the ones the source's "off" implies "on".)
+    let closers = links.off_to_on(source, y, x);
     let mut pre = KeySet::EMPTY;
-    for &k in links.on_to_off(source, true) {
-        if links.off_to_on(k, y, x).contains(&source) {
-            pre.insert(k);
-        }
+    for &k in closers {
+        pre.insert(k);
     }
     // SE queues an "off" object for every ("on", implied key) pair outside the on's own
     // ancestry, but all objects of one key imply the same "on"s, so only the first object of

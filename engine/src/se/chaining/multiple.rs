@@ -28,20 +28,29 @@ pub(super) struct Node {
     pub on: bool,
 }
 
+/// A node and how it was found.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Rec {
+    pub node: Node,
+    /// First-parent distance from the assumption.
+    pub depth: u16,
+    /// The first parent (`NONE` for the assumption).
+    pub first: u16,
+    /// Further parents: `more[from..from + n]`.
+    more_from: u32,
+    more_n: u16,
+}
+
 /// One implication run (SE's `doChaining` from one assumption).
 pub(super) struct Run {
     pub on: KeySet,
     pub off: KeySet,
     /// Nodes in the order found; `virtual` ones (a contradiction's second half) are not in the
     /// sets.
-    pub nodes: Vec<Node>,
-    /// Parents of node `i`: `pars[pstart[i]..pstart[i + 1]]` (node indices).
-    pub pstart: Vec<u32>,
-    pub pars: Vec<u16>,
+    pub recs: Vec<Rec>,
+    more: Vec<u16>,
     slot_on: Vec<u16>,
     slot_off: Vec<u16>,
-    /// First-parent depth of each node.
-    depth: Vec<u16>,
     /// The contradiction found (node indices of the "on" and the "off" version), if any.
     pub absurd: Option<(u16, u16)>,
 }
@@ -51,12 +60,10 @@ impl Run {
         Run {
             on: KeySet::EMPTY,
             off: KeySet::EMPTY,
-            nodes: Vec::with_capacity(256),
-            pstart: Vec::with_capacity(257),
-            pars: Vec::with_capacity(512),
+            recs: Vec::with_capacity(512),
+            more: Vec::with_capacity(256),
             slot_on: vec![NONE; KEYS],
             slot_off: vec![NONE; KEYS],
-            depth: Vec::with_capacity(256),
             absurd: None,
         }
     }
@@ -64,11 +71,8 @@ impl Run {
     fn reset(&mut self) {
         self.on.clear();
         self.off.clear();
-        self.nodes.clear();
-        self.pstart.clear();
-        self.pstart.push(0);
-        self.pars.clear();
-        self.depth.clear();
+        self.recs.clear();
+        self.more.clear();
         self.absurd = None;
     }
 
@@ -86,12 +90,43 @@ impl Run {
 
     /// Appends a node with `parents`; registers it in the sets unless `virtual_`.
     pub fn push(&mut self, n: Node, parents: &[u16], virtual_: bool) -> u16 {
-        let i = self.nodes.len() as u16;
-        self.nodes.push(n);
-        let depth = parents.first().map_or(0, |&p| self.depth[p as usize] + 1);
-        self.depth.push(depth);
-        self.pars.extend_from_slice(parents);
-        self.pstart.push(self.pars.len() as u32);
+        let (first, rest) = match parents.split_first() {
+            Some((&f, rest)) => (f, rest),
+            None => (NONE, &[][..]),
+        };
+        let from = self.more.len() as u32;
+        self.more.extend_from_slice(rest);
+        self.push_rec(n, first, from, rest.len() as u16, virtual_)
+    }
+
+    /// Appends a node with the single parent `p`.
+    #[inline]
+    pub fn push1(&mut self, n: Node, p: u16, virtual_: bool) -> u16 {
+        self.push_rec(n, p, 0, 0, virtual_)
+    }
+
+    #[inline]
+    fn push_rec(
+        &mut self,
+        n: Node,
+        first: u16,
+        more_from: u32,
+        more_n: u16,
+        virtual_: bool,
+    ) -> u16 {
+        let i = self.recs.len() as u16;
+        let depth = if first == NONE {
+            0
+        } else {
+            self.recs[first as usize].depth + 1
+        };
+        self.recs.push(Rec {
+            node: n,
+            depth,
+            first,
+            more_from,
+            more_n,
+        });
         if !virtual_ {
             if n.on {
                 self.on.insert(n.key);
@@ -105,8 +140,8 @@ impl Run {
     }
 
     #[inline]
-    pub fn parents(&self, i: u16) -> &[u16] {
-        &self.pars[self.pstart[i as usize] as usize..self.pstart[i as usize + 1] as usize]
+    fn extra(&self, r: &Rec) -> &[u16] {
+        &self.more[r.more_from as usize..r.more_from as usize + r.more_n as usize]
     }
 
     /// SE's `getAncestorCount`: the node and all its ancestors, each once; stops counting (and
@@ -123,7 +158,12 @@ impl Run {
             if n > limit {
                 break;
             }
-            for &p in self.parents(j) {
+            let r = &self.recs[j as usize];
+            if r.first != NONE && !mark.get(r.first) {
+                mark.set(r.first);
+                stack.push(r.first);
+            }
+            for &p in self.extra(r) {
                 if !mark.get(p) {
                     mark.set(p);
                     stack.push(p);
@@ -139,11 +179,12 @@ impl Run {
         let mut v = Vec::new();
         let mut j = i;
         loop {
-            v.push(self.nodes[j as usize]);
-            match self.parents(j).first() {
-                Some(&p) => j = p,
-                None => break,
+            let r = &self.recs[j as usize];
+            v.push(r.node);
+            if r.first == NONE {
+                break;
             }
+            j = r.first;
         }
         v.iter()
             .rev()
@@ -262,7 +303,7 @@ impl Engine {
             if hon < self.pend_on.len() {
                 let p = self.pend_on[hon];
                 hon += 1;
-                let k = run.nodes[p as usize].key;
+                let k = run.recs[p as usize].node.key;
                 let (cell, d) = (kcell(k), kdigit(k));
                 if y {
                     let mut others = self.cur.cands[cell] & !(1 << d);
@@ -283,14 +324,14 @@ impl Engine {
             }
             if hoff < self.pend_off.len() {
                 let p = self.pend_off[hoff];
-                if self.mode.level == 0 && u32::from(run.depth[p as usize]) >= cut {
+                if self.mode.level == 0 && u32::from(run.recs[p as usize].depth) >= cut {
                     return;
                 }
                 hoff += 1;
                 if !ctx.spend(1) {
                     return;
                 }
-                let k = run.nodes[p as usize].key;
+                let k = run.recs[p as usize].node.key;
                 self.off_to_on(run, k, p, y);
                 if dynamic {
                     self.cur.remove(k);
@@ -342,12 +383,12 @@ impl Engine {
     #[inline]
     fn off_from(&mut self, run: &mut Run, k2: Key, p: u16) -> bool {
         if run.on.contains(k2) {
-            let v = run.push(Node { key: k2, on: false }, &[p], true);
+            let v = run.push1(Node { key: k2, on: false }, p, true);
             run.absurd = Some((run.slot(k2, true), v));
             return true;
         }
         if !run.off.contains(k2) {
-            let i = run.push(Node { key: k2, on: false }, &[p], false);
+            let i = run.push1(Node { key: k2, on: false }, p, false);
             self.pend_off.push(i);
         }
         false
@@ -651,8 +692,8 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                     }
                 }
                 if do_double {
-                    for n in 0..on_r.nodes.len() {
-                        let node = on_r.nodes[n];
+                    for n in 0..on_r.recs.len() {
+                        let node = on_r.recs[n].node;
                         if n as u16 != on_r.slot_or_virtual(node) {
                             continue;
                         }
@@ -671,8 +712,8 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                             );
                         }
                     }
-                    for n in 0..on_r.nodes.len() {
-                        let node = on_r.nodes[n];
+                    for n in 0..on_r.recs.len() {
+                        let node = on_r.recs[n].node;
                         if node.on || n as u16 != on_r.slot_or_virtual(node) {
                             continue;
                         }
@@ -724,7 +765,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                         let first = &runs[idx[0]];
                         members(first, &set, pol, &mut order);
                         for &n in &order {
-                            let node = first.nodes[n as usize];
+                            let node = first.recs[n as usize].node;
                             let mut chains: [(&Run, u16); 9] = [(first, 0); 9];
                             for (j, &i) in idx[..np].iter().enumerate() {
                                 chains[j] = (&runs[i], runs[i].slot(node.key, pol));
@@ -769,7 +810,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                 let first = &runs[idx[0]];
                 members(first, &set, pol, &mut order);
                 for &n in &order {
-                    let node = first.nodes[n as usize];
+                    let node = first.recs[n as usize].node;
                     let mut chains: [(&Run, u16); 9] = [(first, 0); 9];
                     for (j, &i) in idx[..np].iter().enumerate() {
                         chains[j] = (&runs[i], runs[i].slot(node.key, pol));
