@@ -41,6 +41,7 @@ pub(super) struct Advanced {
     pub pars: Vec<Key>,
     removable: Vec<(u8, u16)>,
     hint_pars: Vec<Key>,
+    removed: [CellSet; 9],
 }
 
 impl Advanced {
@@ -50,6 +51,7 @@ impl Advanced {
             pars: Vec::with_capacity(256),
             removable: Vec::with_capacity(16),
             hint_pars: Vec::with_capacity(32),
+            removed: [CellSet::EMPTY; 9],
         }
     }
 
@@ -58,6 +60,11 @@ impl Advanced {
     pub fn search(&mut self, cur: &Work, src: &Work, values: &[u8; CELLS]) {
         self.pots.clear();
         self.pars.clear();
+        // A hint counts only if its pattern rests on candidates the run removed (its rule
+        // parents), so only the digits, units and cells with removals need looking at.
+        for (v, r) in self.removed.iter_mut().enumerate() {
+            *r = src.pos[v] - cur.pos[v];
+        }
         self.locking(cur, src);
         if !self.pots.is_empty() {
             return;
@@ -93,44 +100,61 @@ impl Advanced {
     }
 
     fn locking(&mut self, cur: &Work, src: &Work) {
-        let blocks = |i: usize| box_unit(i);
-        let rows = |i: usize| row_unit(i);
-        let cols = |i: usize| col_unit(i);
-        type F = fn(usize) -> usize;
-        let pairs: [(F, F); 4] = [
-            (blocks, cols),
-            (blocks, rows),
-            (cols, blocks),
-            (rows, blocks),
-        ];
-        for (t1, t2) in pairs {
+        // SE's pairs of region types (block/column, block/row, column/block, row/block); for a
+        // first region, at most one second region holds all its places for a digit, so it is
+        // found directly (the one of the first place) instead of by SE's loop over nine.
+        #[derive(Clone, Copy)]
+        enum T {
+            Block,
+            Row,
+            Col,
+        }
+        let unit = |t: T, i: usize| match t {
+            T::Block => box_unit(i),
+            T::Row => row_unit(i),
+            T::Col => col_unit(i),
+        };
+        let of_cell = |t: T, c: usize| match t {
+            T::Block => box_unit(crate::grid::geometry::box_of(c)),
+            T::Row => row_unit(crate::grid::geometry::row(c)),
+            T::Col => col_unit(crate::grid::geometry::col(c)),
+        };
+        for (t1, t2) in [
+            (T::Block, T::Col),
+            (T::Block, T::Row),
+            (T::Col, T::Block),
+            (T::Row, T::Block),
+        ] {
             for v in 0..9 {
+                if self.removed[v].is_empty() {
+                    continue;
+                }
                 for i1 in 0..9 {
-                    let r1 = t1(i1);
-                    let set1 = UNIT_SET[r1];
+                    let set1 = UNIT_SET[unit(t1, i1)];
+                    if !self.removed[v].intersects(set1) {
+                        continue;
+                    }
                     let pos = cur.pos[v] & set1;
                     if pos.len() < 2 {
                         continue;
                     }
-                    for i2 in 0..9 {
-                        let r2 = t2(i2);
-                        let set2 = UNIT_SET[r2];
-                        if !set1.intersects(set2) || !pos.is_subset(set2) {
-                            continue;
-                        }
-                        self.removable.clear();
-                        for c in (cur.pos[v] & set2) - set1 {
-                            self.removable.push((c as u8, 1 << v));
-                        }
-                        if self.removable.is_empty() {
-                            continue;
-                        }
-                        self.hint_pars.clear();
-                        for c in ((src.pos[v] & set1) - cur.pos[v]) - set2 {
-                            self.hint_pars.push(key(c, v));
-                        }
-                        self.emit();
+                    let Some(first) = pos.first() else { continue };
+                    let set2 = UNIT_SET[of_cell(t2, first)];
+                    if !pos.is_subset(set2) {
+                        continue;
                     }
+                    self.removable.clear();
+                    for c in (cur.pos[v] & set2) - set1 {
+                        self.removable.push((c as u8, 1 << v));
+                    }
+                    if self.removable.is_empty() {
+                        continue;
+                    }
+                    self.hint_pars.clear();
+                    for c in ((src.pos[v] & set1) - cur.pos[v]) - set2 {
+                        self.hint_pars.push(key(c, v));
+                    }
+                    self.emit();
                 }
             }
         }
@@ -142,10 +166,28 @@ impl Advanced {
             if empty_count(values, u) <= 4 {
                 continue;
             }
+            let mut places = [CellSet::EMPTY; 9];
+            let mut many = 0u16;
+            let mut touched = 0u16;
+            for (d, p) in places.iter_mut().enumerate() {
+                *p = cur.pos[d] & set;
+                if p.len() > 1 {
+                    many |= 1 << d;
+                }
+                if self.removed[d].intersects(set) {
+                    touched |= 1 << d;
+                }
+            }
+            if touched == 0 {
+                continue;
+            }
             for (a, b) in PAIRS {
                 let (a, b) = (a as usize, b as usize);
-                let pa = cur.pos[a] & set;
-                let pb = cur.pos[b] & set;
+                if many >> a & many >> b & 1 == 0 || (touched >> a | touched >> b) & 1 == 0 {
+                    continue;
+                }
+                let pa = places[a];
+                let pb = places[b];
                 if pa.len() <= 1 || pb.len() <= 1 || (pa | pb).len() != 2 {
                     continue;
                 }
@@ -184,8 +226,17 @@ impl Advanced {
                 continue;
             }
             let cells = &UNIT_CELLS[u];
+            if !cells
+                .iter()
+                .any(|&c| src.cands[c as usize] != cur.cands[c as usize])
+            {
+                continue;
+            }
             for (i, j) in PAIRS {
                 let (ci, cj) = (cells[i as usize] as usize, cells[j as usize] as usize);
+                if src.cands[ci] == cur.cands[ci] && src.cands[cj] == cur.cands[cj] {
+                    continue;
+                }
                 let (mi, mj) = (cur.cands[ci], cur.cands[cj]);
                 if mi.count_ones() <= 1 || mj.count_ones() <= 1 || (mi | mj).count_ones() != 2 {
                     continue;
@@ -226,19 +277,35 @@ impl Advanced {
                 occ[v as usize - 1] += 1;
             }
         }
+        // Places of each digit per line: `lines[v][0][c]` the rows of column `c`, `[1][r]` the
+        // columns of row `r`.
+        let mut lines = [[[0u16; 9]; 2]; 9];
+        for (v, l) in lines.iter_mut().enumerate() {
+            if occ[v] + 4 > 9 {
+                continue;
+            }
+            for c in cur.pos[v] {
+                let (r, k) = (crate::grid::geometry::row(c), crate::grid::geometry::col(c));
+                l[0][k] |= 1 << r;
+                l[1][r] |= 1 << k;
+            }
+        }
         // (base line unit, cover line unit) makers: columns as base first, then rows.
         type F = fn(usize) -> usize;
-        let kinds: [(F, F); 2] = [(col_unit, row_unit), (row_unit, col_unit)];
-        for (base, cover) in kinds {
+        let kinds: [(usize, F, F); 2] = [(0, col_unit, row_unit), (1, row_unit, col_unit)];
+        for (kind, base, cover) in kinds {
             for (i, j) in PAIRS {
-                let (bi, bj) = (base(i as usize), base(j as usize));
+                let (i, j) = (i as usize, j as usize);
                 for v in 0..9 {
                     if occ[v] + 4 > 9 {
                         continue;
                     }
-                    let pi = line_positions(cur.pos[v], bi);
-                    let pj = line_positions(cur.pos[v], bj);
+                    let (pi, pj) = (lines[v][kind][i], lines[v][kind][j]);
                     if pi.count_ones() <= 1 || pj.count_ones() <= 1 || (pi | pj).count_ones() != 2 {
+                        continue;
+                    }
+                    let (bi, bj) = (base(i), base(j));
+                    if !self.removed[v].intersects(UNIT_SET[bi] | UNIT_SET[bj]) {
                         continue;
                     }
                     let common = pi | pj;
@@ -284,17 +351,6 @@ fn empty_count(values: &[u8; CELLS], u: usize) -> usize {
         .iter()
         .filter(|&&c| values[c as usize] == 0)
         .count()
-}
-
-/// The positions (`0..9` within the line) of `cells` in line unit `u`.
-fn line_positions(cells: CellSet, u: usize) -> u16 {
-    let mut out = 0u16;
-    for (k, &c) in UNIT_CELLS[u].iter().enumerate() {
-        if cells.contains(c as usize) {
-            out |= 1 << k;
-        }
-    }
-    out
 }
 
 /// Reorders `entries` (distinct cells, in insertion order) as a Java `HashMap<Cell, _>` holding

@@ -35,9 +35,12 @@
 //! Not ported: the nested levels 2–4 (SE 9.5 and up, SE's "experimental" producers): they
 //! return nothing, so a puzzle that needs them stops unrated.
 //!
-//! Memory per call: the static link tables of the cycles mode (729 × 32 keys); in the other
-//! modes one implication run per candidate kept for the call (each at most 1458 nodes, 2 × 729
-//! slots) plus one scratch run. Every processed potential spends one unit of `ctx.budget`.
+//! Memory per call: the static link tables of the cycles mode (729 × 32 keys) and its search
+//! scratch (at most 729 "on" and 729 × 28 "off" entries); in the other modes the implication
+//! runs from "on" still needed (a cell's runs are recycled once the scan is past it: every
+//! region through the cell has had its region chains by then), each at most 1458 nodes plus
+//! 2 × 729 slots, and one scratch run. Every processed "off" spends one unit of `ctx.budget`
+//! (the "+" level's rule scans 20 more), and a search stops when it runs out.
 
 mod advanced;
 mod common;
