@@ -149,7 +149,10 @@ mod tests {
     }
 
     fn samples() -> Vec<Sample> {
-        let text = include_str!("../../../tests/data/se/chain/steps.tsv");
+        parse_samples(include_str!("../../../tests/data/se/chain/steps.tsv"))
+    }
+
+    fn parse_samples(text: &str) -> Vec<Sample> {
         text.lines()
             .filter(|l| !l.starts_with('#') && !l.is_empty())
             .map(|l| {
@@ -294,6 +297,38 @@ mod tests {
             .collect();
         // Complexity minus two passing 4, 6, 8, 12, 16, 24, 32.
         assert_eq!(steps, vec![7, 9, 11, 15, 19, 27, 35]);
+    }
+
+    #[test]
+    fn nothing_below_the_nested_levels_where_se_needed_them() {
+        let nested = parse_samples(include_str!("../../../tests/data/se/chain/nested.tsv"));
+        assert!(!nested.is_empty());
+        for s in &nested {
+            assert!(s.tenths >= 95, "{}", s.description);
+            if let Some((i, h)) = first_hint(&s.before, false) {
+                panic!(
+                    "{:?} found {} where SE needed nested chains",
+                    MODES[i], h.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_plus_level_takes_ses_plus_steps() {
+        // The samples SE took with Dynamic Forcing Chains (+) (rated 9.9 and 10.0): the plain
+        // dynamic producer has nothing there, the "+" one SE's step.
+        let plus: Vec<Sample> = samples().into_iter().filter(|s| s.tenths >= 99).collect();
+        assert!(!plus.is_empty());
+        for s in &plus {
+            let (i, h) = first_hint(&s.before, false).expect("a hint");
+            assert_eq!(MODES[i], Mode::DYNAMIC_PLUS, "{}", s.description);
+            assert_eq!(
+                h.technique,
+                crate::grade::Technique::DynamicForcingChainPlus
+            );
+            assert!(h.name.as_str().ends_with(" (+)"), "{}", h.name);
+        }
     }
 
     #[test]
