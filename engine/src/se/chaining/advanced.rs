@@ -1,4 +1,5 @@
-//! SE's `getAdvancedPotentials` for the "+" level: once a dynamic run has nothing left to
+//! SE's `getAdvancedPotentials` for the "+" level (and level 2, which adds SE's forcing chains
+//! and cycles producer after the simple rules, see `super`): once a dynamic run has nothing left to
 //! process, the simple rules SE lists for it (with its defaults: `Locking(false)`,
 //! `HiddenSet(2, false)`, `NakedSet(2)`, `Fisherman(2)`) are run on the run's shrunken grid, and
 //! every elimination of every hint whose pattern rests on candidates the run removed
@@ -13,10 +14,11 @@
 //! the iteration order of the Java `HashMap` SE keeps them in (by cell index modulo the table
 //! size, 16 or more, then insertion order).
 
-use super::common::{Key, key};
+use super::common::{CAUSE_CELL, CAUSE_NONE, Key, NestedHint, kcell, kdigit, key};
 use super::multiple::Work;
 use crate::grid::geometry::{UNIT_CELLS, UNIT_SET, box_unit, col_unit, row_unit};
 use crate::grid::{CELLS, CellSet};
+use crate::se::Ctx;
 
 /// The pairs `(a, b)`, `a < b < 9`, in the order of SE's `Permutations(2, 9)`: by `b`, then `a`.
 const PAIRS: [(u8, u8); 36] = {
@@ -37,7 +39,11 @@ const PAIRS: [(u8, u8); 36] = {
 
 /// Output of one search: potentials (key, parents as `pars[from..to]`).
 pub(super) struct Advanced {
-    pub pots: Vec<(Key, u32, u32)>,
+    /// (key, parents `pars[from..to]`, nested hint id or `NO_NESTED`).
+    pub pots: Vec<(Key, u32, u32, u32)>,
+    /// The nested hints met so far in the call: (complexity, id of its full chain).
+    pub nested: Vec<(u32, u32)>,
+    full_chains: std::collections::HashMap<Vec<u32>, u32>,
     pub pars: Vec<Key>,
     removable: Vec<(u8, u16)>,
     hint_pars: Vec<Key>,
@@ -48,6 +54,8 @@ impl Advanced {
     pub fn new() -> Advanced {
         Advanced {
             pots: Vec::with_capacity(64),
+            nested: Vec::new(),
+            full_chains: std::collections::HashMap::new(),
             pars: Vec::with_capacity(256),
             removable: Vec::with_capacity(16),
             hint_pars: Vec::with_capacity(32),
@@ -57,7 +65,14 @@ impl Advanced {
 
     /// Runs the rules in SE's order on `cur` (the run started from `src`; `values` are the
     /// placed digits) until one yields potentials.
-    pub fn search(&mut self, cur: &Work, src: &Work, values: &[u8; CELLS]) {
+    pub fn search(
+        &mut self,
+        cur: &Work,
+        src: &Work,
+        values: &[u8; CELLS],
+        level: u8,
+        ctx: &mut Ctx,
+    ) {
         self.pots.clear();
         self.pars.clear();
         // A hint counts only if its pattern rests on candidates the run removed (its rule
@@ -78,6 +93,53 @@ impl Advanced {
             return;
         }
         self.x_wings(cur, src, values);
+        if !self.pots.is_empty() || level < 2 {
+            return;
+        }
+        // Level 2: SE's forcing chains and cycles (`Chaining(false, false, false, 0)`) on the
+        // run's grid, every hint of it.
+        let grid = crate::se::grid::Grid::from_candidates(&crate::grid::Candidates::from_parts(
+            *values, cur.cands,
+        ));
+        for h in super::cycles::all_hints(&grid, ctx) {
+            self.hint_pars.clear();
+            rule_parents(&h, cur, src, &mut self.hint_pars);
+            if self.hint_pars.is_empty() {
+                continue;
+            }
+            let id = self.nested_id(&h);
+            self.removable.clear();
+            self.removable.extend_from_slice(&h.removable);
+            let from = self.pars.len() as u32;
+            self.pars.extend_from_slice(&self.hint_pars);
+            let to = self.pars.len() as u32;
+            for &(cell, mask) in &self.removable {
+                let mut m = mask;
+                while m != 0 {
+                    let d = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    self.pots.push((key(cell as usize, d), from, to, id));
+                }
+            }
+        }
+    }
+
+    /// Registers a nested hint; hints with the same chains (SE's `FullChain`) share the id of
+    /// their full chain.
+    fn nested_id(&mut self, h: &NestedHint) -> u32 {
+        let mut sig: Vec<u32> = Vec::new();
+        for chain in &h.chains {
+            sig.push(u32::MAX);
+            sig.extend(
+                chain
+                    .iter()
+                    .map(|&(k, on, _)| u32::from(k) << 1 | u32::from(on)),
+            );
+        }
+        let next = self.full_chains.len() as u32;
+        let full = *self.full_chains.entry(sig).or_insert(next);
+        self.nested.push((h.complexity, full));
+        self.nested.len() as u32 - 1
     }
 
     /// Emits the current hint (`removable` in insertion order, `hint_pars`), if it has parents.
@@ -94,7 +156,7 @@ impl Advanced {
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
                 m &= m - 1;
-                self.pots.push((key(cell as usize, d), from, to));
+                self.pots.push((key(cell as usize, d), from, to, NO_NESTED));
             }
         }
     }
@@ -338,6 +400,42 @@ impl Advanced {
     }
 }
 
+/// No nested hint.
+pub(super) const NO_NESTED: u32 = u32::MAX;
+
+/// SE's `ChainingHint.getRuleParents`: over each chain (`collectRuleParents`), for every "on"
+/// node with a cause, the candidates the outer run removed that the cause relied on (the
+/// cell's other digits, or the region's other places), each once.
+fn rule_parents(h: &NestedHint, cur: &Work, src: &Work, out: &mut Vec<Key>) {
+    for chain in &h.chains {
+        for &(k, on, cause) in chain {
+            if !on || cause == CAUSE_NONE {
+                continue;
+            }
+            let (cell, d) = (kcell(k), kdigit(k));
+            if cause == CAUSE_CELL {
+                let mut m = src.cands[cell] & !cur.cands[cell];
+                while m != 0 {
+                    let v = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let p = key(cell, v);
+                    if !out.contains(&p) {
+                        out.push(p);
+                    }
+                }
+            } else {
+                let u = super::common::se_units(cell)[(cause - 2) as usize];
+                for c in (src.pos[d] & UNIT_SET[u]) - cur.pos[d] {
+                    let p = key(c, d);
+                    if !out.contains(&p) {
+                        out.push(p);
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// SE's region order for the set rules: blocks, columns, rows.
 fn se_set_units() -> impl Iterator<Item = usize> {
     (0..9)
@@ -356,7 +454,7 @@ fn empty_count(values: &[u8; CELLS], u: usize) -> usize {
 /// Reorders `entries` (distinct cells, in insertion order) as a Java `HashMap<Cell, _>` holding
 /// them iterates: by bucket (cell index modulo the table size, which starts at 16 and doubles
 /// while the entries exceed three quarters of it), then insertion order.
-fn java_hash_order(entries: &mut [(u8, u16)]) {
+pub(super) fn java_hash_order(entries: &mut [(u8, u16)]) {
     let mut cap = 16usize;
     while entries.len() * 4 > cap * 3 {
         cap *= 2;

@@ -105,6 +105,31 @@ pub(super) struct Best {
     pub complexity: u32,
     pub sort_key: u8,
     pub hint: Option<Hint>,
+    /// When set, every hint is collected here instead (SE's nested use of a producer takes
+    /// all its hints), and nothing is pruned.
+    pub collect: Option<Vec<NestedHint>>,
+}
+
+/// Cause of a chain node (SE's `Potential.Cause`, `None` for the assumption).
+pub(super) const CAUSE_NONE: u8 = 0;
+/// The cell rule (`NakedSingle`).
+pub(super) const CAUSE_CELL: u8 = 1;
+/// A region rule: block, row, column (`HiddenBlock`, `HiddenRow`, `HiddenColumn`).
+pub(super) const CAUSE_BLOCK: u8 = 2;
+pub(super) const CAUSE_ROW: u8 = 3;
+pub(super) const CAUSE_COL: u8 = 4;
+
+/// A hint of a producer used inside another (SE's nested chains), with what the outer chain
+/// needs of it.
+#[derive(Clone, Debug)]
+pub(super) struct NestedHint {
+    pub difficulty: f64,
+    pub complexity: u32,
+    pub sort_key: u8,
+    /// Its eliminations, in the iteration order of SE's `HashMap`.
+    pub removable: Vec<(u8, u16)>,
+    /// SE's `getChain` of each chain target: (key, on, cause), from the target back.
+    pub chains: Vec<Vec<(Key, bool, u8)>>,
 }
 
 impl Best {
@@ -114,6 +139,15 @@ impl Best {
             complexity: u32::MAX,
             sort_key: u8::MAX,
             hint: None,
+            collect: None,
+        }
+    }
+
+    /// A best that collects every hint.
+    pub fn collecting() -> Best {
+        Best {
+            collect: Some(Vec::new()),
+            ..Best::new()
         }
     }
 
@@ -121,6 +155,9 @@ impl Best {
     /// first.
     #[inline]
     pub fn beaten_by(&self, difficulty: f64, complexity: u32, sort_key: u8) -> bool {
+        if self.collect.is_some() {
+            return true;
+        }
         if difficulty != self.difficulty {
             return difficulty < self.difficulty;
         }

@@ -22,7 +22,10 @@
 //! * Complexity is the number of distinct nodes of the chain; an X cycle on 4 cells is named
 //!   "Generalized X-Wing", an X forcing chain of 6 nodes "Turbot Fish".
 
-use super::common::{Best, KEYS, Key, KeySet, chain_node, kcell, kdigit, key, length_difficulty};
+use super::common::{
+    Best, CAUSE_BLOCK, CAUSE_CELL, CAUSE_COL, CAUSE_NONE, CAUSE_ROW, KEYS, Key, KeySet, NestedHint,
+    chain_node, kcell, kdigit, key, length_difficulty,
+};
 use crate::grade::Technique;
 use crate::grid::geometry::PEERS;
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
@@ -423,6 +426,11 @@ fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Bes
     if !any {
         return;
     }
+    if best.collect.is_some() {
+        let nested = nested_cycle(grid, s, &forw, &back, cells);
+        nested_push(best, difficulty, complexity, kind.sort_key(), nested);
+        return;
+    }
     hint.name = SeName::new(match kind {
         Links3::Xy => "Bidirectional Cycle",
         Links3::Y => "Bidirectional Y-Cycle",
@@ -557,6 +565,19 @@ fn forcing_hint(grid: &Grid, s: &mut Scratch, kind: Links3, best: &mut Best, exp
     } else {
         hint.eliminate(cell, DigitSet::single(digit));
     }
+    if best.collect.is_some() {
+        let removable = vec![(cell as u8, hint.eliminations[cell])];
+        let chain = with_causes(grid, &s.path, false);
+        let nested = NestedHint {
+            difficulty,
+            complexity,
+            sort_key: kind.sort_key(),
+            removable,
+            chains: vec![chain],
+        };
+        nested_push(best, difficulty, complexity, kind.sort_key(), nested);
+        return;
+    }
     hint.name = SeName::new(match kind {
         Links3::Xy => "Forcing Chain",
         Links3::Y => "Forcing Y-Chain",
@@ -577,4 +598,138 @@ fn forcing_hint(grid: &Grid, s: &mut Scratch, kind: Links3, best: &mut Best, exp
         }));
     }
     best.take(difficulty, complexity, kind.sort_key(), hint);
+}
+
+/// Every hint of this producer on `grid`, as SE's nested use takes them: sorted (stably) by
+/// difficulty, complexity and sort key, hints with the same eliminations as an earlier one
+/// left out (SE's `LinkedHashSet` of `ChainingHint`s, equal when their eliminations are).
+pub(super) fn all_hints(grid: &Grid, ctx: &mut Ctx) -> Vec<NestedHint> {
+    let mut best = Best::collecting();
+    find(grid, ctx, &mut best);
+    let mut all = best.collect.take().unwrap_or_default();
+    all.sort_by(|a, b| {
+        a.difficulty
+            .partial_cmp(&b.difficulty)
+            .unwrap_or(core::cmp::Ordering::Equal)
+            .then(a.complexity.cmp(&b.complexity))
+            .then(a.sort_key.cmp(&b.sort_key))
+    });
+    let mut out: Vec<NestedHint> = Vec::with_capacity(all.len());
+    let mut seen: Vec<Vec<(u8, u16)>> = Vec::with_capacity(all.len());
+    for h in all {
+        let mut sig = h.removable.clone();
+        sig.sort_unstable();
+        if seen.contains(&sig) {
+            continue;
+        }
+        seen.push(sig);
+        out.push(h);
+    }
+    out
+}
+
+fn nested_push(best: &mut Best, difficulty: f64, complexity: u32, sort_key: u8, mut h: NestedHint) {
+    h.difficulty = difficulty;
+    h.complexity = complexity;
+    h.sort_key = sort_key;
+    if let Some(v) = best.collect.as_mut() {
+        v.push(h);
+    }
+}
+
+/// The cause SE records for `child`, implied by its parent `parent` on `grid`.
+fn cause_of(grid: &Grid, parent: (Key, bool), child: (Key, bool)) -> u8 {
+    let (pc, cc) = (kcell(parent.0), kcell(child.0));
+    if pc == cc {
+        return CAUSE_CELL;
+    }
+    let d = kdigit(parent.0);
+    let pos = grid.cells_with(Digit::from_index(d).expect("digit"));
+    let units = super::common::se_units(pc);
+    let causes = [CAUSE_BLOCK, CAUSE_ROW, CAUSE_COL];
+    if child.1 {
+        // An "on" from an "off": the first region of the parent with one other place.
+        for (i, &u) in units.iter().enumerate() {
+            let others = (pos & super::common::unit_set(u)).without(pc);
+            if others.only() == Some(cc) {
+                return causes[i];
+            }
+        }
+        CAUSE_NONE
+    } else {
+        // An "off" from an "on": the block first, then the row, then the column.
+        for (i, &u) in units.iter().enumerate() {
+            if super::common::unit_set(u).contains(cc) {
+                return causes[i];
+            }
+        }
+        CAUSE_NONE
+    }
+}
+
+/// SE's `getChain` of a single-parent chain whose nodes, from the target back, are `path`:
+/// each node with its cause (the last, the assumption, none); with `drop_last`, the last node
+/// (a cycle's start, equal to its end) is left out.
+fn with_causes(grid: &Grid, path: &[(Key, bool)], drop_last: bool) -> Vec<(Key, bool, u8)> {
+    let n = if drop_last {
+        path.len() - 1
+    } else {
+        path.len()
+    };
+    (0..n)
+        .map(|i| {
+            let cause = if i + 1 < path.len() {
+                cause_of(grid, path[i + 1], path[i])
+            } else {
+                CAUSE_NONE
+            };
+            (path[i].0, path[i].1, cause)
+        })
+        .collect()
+}
+
+/// The nested form of the cycle in `s.path` (SE's `CycleHint` with its reversed chain).
+fn nested_cycle(
+    grid: &Grid,
+    s: &Scratch,
+    forw: &[u16; CELLS],
+    back: &[u16; CELLS],
+    cells: CellSet,
+) -> NestedHint {
+    let path = &s.path;
+    let body = &path[..path.len() - 1];
+    // SE's removable map: cells in the order of their first cancellation seen from an "on"
+    // node (peers in index order), then Java's HashMap order.
+    let mut order: Vec<(u8, u16)> = Vec::new();
+    for &(k, on) in body {
+        if !on {
+            continue;
+        }
+        let d = kdigit(k);
+        let digit = Digit::from_index(d).expect("digit");
+        for c in (PEERS[kcell(k)] & grid.cells_with(digit)) - cells {
+            let r = forw[c] & back[c];
+            if r >> d & 1 != 0 && !order.iter().any(|&(x, _)| x as usize == c) {
+                order.push((c as u8, r));
+            }
+        }
+    }
+    super::advanced::java_hash_order(&mut order);
+    let on_chain = with_causes(grid, path, true);
+    // The reversed chain: the start's opposite, then the others' opposites back to the end's;
+    // each keeps the cause of the node it reverses; the last (equal to the first) is dropped.
+    let full = with_causes(grid, path, false);
+    let n = full.len();
+    let mut rev: Vec<(Key, bool, u8)> = Vec::with_capacity(n);
+    for i in (1..n).rev() {
+        let (k, on, cause) = full[i];
+        rev.push((k, !on, cause));
+    }
+    NestedHint {
+        difficulty: 0.0,
+        complexity: 0,
+        sort_key: 0,
+        removable: order,
+        chains: vec![on_chain, rev],
+    }
 }

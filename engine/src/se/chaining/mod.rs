@@ -32,8 +32,14 @@
 //!   (other candidates removed); a double, cell or region chain on a potential "on" places it,
 //!   "off" removes it. A cycle removes only candidates outside its cells.
 //!
-//! Not ported: the nested levels 2–4 (SE 9.5 and up, SE's "experimental" producers): they
-//! return nothing, so a puzzle that needs them stops unrated.
+//! Nested level 2 (`Chaining(true, true, false, 2)`, 9.5) is ported: when the "+" rules give
+//! nothing, SE's forcing chains and cycles producer runs on the run's grid and every one of its
+//! hints (sorted, equal eliminations once) whose chains rest on removed candidates
+//! (`collectRuleParents`: "on" nodes with a cause, the reversed cycle keeping the causes of the
+//! nodes it reverses) adds its eliminations, and its complexity, once per distinct full chain,
+//! to the outer hint's. Not ported: levels 3 and 4 (nested multiple and dynamic chains, SE 10.0
+//! and up, its "experimental" producers): they return nothing, so a puzzle that needs them
+//! stops unrated.
 //!
 //! Memory per call: the static link tables of the cycles mode (729 × 32 keys) and its search
 //! scratch (at most 729 "on" and 729 × 28 "off" entries); in the other modes the implication
@@ -102,8 +108,9 @@ impl Mode {
 /// complexity, then its sort key, stably), if any.
 pub(crate) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode) -> Option<Hint> {
     let mut best = common::Best::new();
-    if mode.level >= 2 {
-        // Nested forcing chains (SE 9.5 and up) are not ported: see the module doc.
+    if mode.level >= 3 {
+        // Nested multiple and dynamic forcing chains (SE 10.0 and up) are not ported: see the
+        // module doc.
         return None;
     }
     if !mode.multiple && !mode.dynamic {
@@ -300,15 +307,48 @@ mod tests {
     }
 
     #[test]
-    fn nothing_below_the_nested_levels_where_se_needed_them() {
+    fn level_two_takes_ses_nested_steps() {
+        // Steps SE took with Dynamic Forcing Chains (+ Forcing Chains): nothing up to "+"
+        // has them, level 2 has SE's step.
         let nested = parse_samples(include_str!("../../../tests/data/se/chain/nested.tsv"));
         assert!(!nested.is_empty());
         for s in &nested {
-            assert!(s.tenths >= 95, "{}", s.description);
             if let Some((i, h)) = first_hint(&s.before, false) {
                 panic!(
                     "{:?} found {} where SE needed nested chains",
                     MODES[i], h.name
+                );
+            }
+            let h = find(&s.before, &mut ctx(false), Mode::nested(2, 0)).expect("a level 2 hint");
+            assert_eq!(h.tenths(), s.tenths, "{}: {}", s.description, h.name);
+            assert!(
+                h.name.as_str().ends_with(" (+ Forcing Chains)"),
+                "{}",
+                h.name
+            );
+            let mut g = s.before.clone();
+            h.apply(&mut g);
+            let c = g.to_candidates();
+            assert_eq!(
+                (*c.values(), *c.masks()),
+                s.after,
+                "{}: {}",
+                s.description,
+                h.name
+            );
+        }
+    }
+
+    #[test]
+    fn nothing_up_to_level_two_where_se_went_deeper() {
+        let deeper = parse_samples(include_str!("../../../tests/data/se/chain/deeper.tsv"));
+        assert!(!deeper.is_empty());
+        for s in &deeper {
+            for m in MODES.iter().copied().chain([Mode::nested(2, 0)]) {
+                assert!(
+                    find(&s.before, &mut ctx(false), m).is_none(),
+                    "{m:?}: {}",
+                    s.description
                 );
             }
         }
@@ -332,8 +372,9 @@ mod tests {
     }
 
     #[test]
-    fn nested_levels_are_not_searched() {
+    fn nested_levels_beyond_two_are_not_searched() {
         let s = samples().into_iter().next().expect("a sample");
-        assert!(find(&s.before, &mut ctx(false), Mode::nested(2, 0)).is_none());
+        assert!(find(&s.before, &mut ctx(false), Mode::nested(3, 0)).is_none());
+        assert!(find(&s.before, &mut ctx(false), Mode::nested(4, 1)).is_none());
     }
 }

@@ -39,6 +39,8 @@ pub(super) struct Rec {
     /// Further parents: `more[from..from + n]`.
     more_from: u32,
     more_n: u16,
+    /// The nested hint this potential comes from (level 2 and up), or `NO_NESTED`.
+    pub nested: u32,
 }
 
 /// One implication run (SE's `doChaining` from one assumption).
@@ -126,6 +128,7 @@ impl Run {
             first,
             more_from,
             more_n,
+            nested: super::advanced::NO_NESTED,
         });
         if !virtual_ {
             if n.on {
@@ -258,7 +261,7 @@ pub(super) struct Engine {
     pub src: Work,
     pub mode: Mode,
     values: [u8; CELLS],
-    adv: super::advanced::Advanced,
+    pub adv: super::advanced::Advanced,
     adv_pars: Vec<u16>,
 }
 
@@ -356,10 +359,11 @@ impl Engine {
                 if !ctx.spend(20) {
                     return;
                 }
-                self.adv.search(&self.cur, &self.src, &self.values);
+                self.adv
+                    .search(&self.cur, &self.src, &self.values, self.mode.level, ctx);
                 let mut any = false;
                 for a in 0..self.adv.pots.len() {
-                    let (k2, from, to) = self.adv.pots[a];
+                    let (k2, from, to, nested) = self.adv.pots[a];
                     if run.off.contains(k2) {
                         continue;
                     }
@@ -368,6 +372,7 @@ impl Engine {
                         self.adv_pars.push(run.slot(pk, false));
                     }
                     let i = run.push(Node { key: k2, on: false }, &self.adv_pars, false);
+                    run.recs[i as usize].nested = nested;
                     self.pend_off.push(i);
                     any = true;
                 }
@@ -526,7 +531,7 @@ struct Ctx2<'a> {
 }
 
 impl Ctx2<'_> {
-    fn offer(&mut self, best: &mut Best, o: &Offer<'_>) {
+    fn offer(&mut self, best: &mut Best, nested: &[(u32, u32)], o: &Offer<'_>) {
         let base = base_difficulty(self.mode);
         let sk = o.form.sort_key();
         if !best.wins(base, 0, sk) {
@@ -554,6 +559,9 @@ impl Ctx2<'_> {
                 return;
             }
         }
+        if self.mode.level >= 2 {
+            complexity += self.nested_complexity(o, nested);
+        }
         let difficulty = base + length_difficulty(complexity);
         if !best.beaten_by(difficulty, complexity, sk) {
             return;
@@ -574,6 +582,33 @@ impl Ctx2<'_> {
             }));
         }
         best.take(difficulty, complexity, sk, hint);
+    }
+}
+
+impl Ctx2<'_> {
+    /// SE's `getNestedComplexity`: the complexity of every nested hint among the ancestors of
+    /// the chains' targets, once per full chain.
+    fn nested_complexity(&mut self, o: &Offer<'_>, nested: &[(u32, u32)]) -> u32 {
+        let mut seen: Vec<u32> = Vec::new();
+        let mut total = 0;
+        for &(run, i) in o.chains {
+            run.ancestors(i, u32::MAX, &mut self.marks);
+            for j in 0..run.recs.len() {
+                if !self.marks.get(j as u16) {
+                    continue;
+                }
+                let n = run.recs[j].nested;
+                if n == super::advanced::NO_NESTED {
+                    continue;
+                }
+                let (c, full) = nested[n as usize];
+                if !seen.contains(&full) {
+                    seen.push(full);
+                    total += c;
+                }
+            }
+        }
+        total
     }
 }
 
@@ -667,6 +702,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                     if let Some((a, b)) = on_r.absurd {
                         c2.offer(
                             best,
+                            &eng.adv.nested,
                             &Offer {
                                 form: Form::Contradiction,
                                 target: Node { key: k, on: false },
@@ -683,6 +719,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                     if let Some((a, b)) = off_run.absurd {
                         c2.offer(
                             best,
+                            &eng.adv.nested,
                             &Offer {
                                 form: Form::Contradiction,
                                 target: Node { key: k, on: true },
@@ -701,6 +738,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                         if node.on && other.contains(node.key) {
                             c2.offer(
                                 best,
+                                &eng.adv.nested,
                                 &Offer {
                                     form: Form::Double,
                                     target: node,
@@ -720,6 +758,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                         if off_run.off.contains(node.key) {
                             c2.offer(
                                 best,
+                                &eng.adv.nested,
                                 &Offer {
                                     form: Form::Double,
                                     target: node,
@@ -772,6 +811,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                             }
                             c2.offer(
                                 best,
+                                &eng.adv.nested,
                                 &Offer {
                                     form: Form::Region,
                                     target: node,
@@ -817,6 +857,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                     }
                     c2.offer(
                         best,
+                        &eng.adv.nested,
                         &Offer {
                             form: Form::Cell,
                             target: node,
