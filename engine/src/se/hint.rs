@@ -121,8 +121,9 @@ pub struct SeName {
 }
 
 impl SeName {
-    /// The longest name kept; longer names are cut (at a character boundary).
-    pub const CAPACITY: usize = 63;
+    /// The longest name kept; longer names are cut (at a character boundary). SE's longest
+    /// name, "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)", has 64 bytes.
+    pub const CAPACITY: usize = 79;
 
     /// The name `s` (cut to [`SeName::CAPACITY`] bytes).
     pub fn new(s: &str) -> SeName {
