@@ -101,19 +101,28 @@ impl Advanced {
         let grid = crate::se::grid::Grid::from_candidates(&crate::grid::Candidates::from_parts(
             *values, cur.cands,
         ));
-        for h in super::cycles::all_hints(&grid, ctx) {
+        self.nested_rule(super::cycles::all_hints(&grid, ctx), cur, src);
+        if !self.pots.is_empty() || level < 3 {
+            return;
+        }
+        // Level 3: SE's (static) multiple forcing chains (`Chaining(true, false, false, 0)`).
+        self.nested_rule(super::multiple::all_hints(&grid, ctx), cur, src);
+    }
+
+    /// The potentials of a nested producer's hints (SE's accumulator in
+    /// `getAdvancedPotentials`).
+    fn nested_rule(&mut self, hints: Vec<NestedHint>, cur: &Work, src: &Work) {
+        for h in hints {
             self.hint_pars.clear();
             rule_parents(&h, cur, src, &mut self.hint_pars);
             if self.hint_pars.is_empty() {
                 continue;
             }
             let id = self.nested_id(&h);
-            self.removable.clear();
-            self.removable.extend_from_slice(&h.removable);
             let from = self.pars.len() as u32;
             self.pars.extend_from_slice(&self.hint_pars);
             let to = self.pars.len() as u32;
-            for &(cell, mask) in &self.removable {
+            for &(cell, mask) in &h.removable {
                 let mut m = mask;
                 while m != 0 {
                     let d = m.trailing_zeros() as usize;

@@ -198,3 +198,28 @@ pub(super) fn chain_node(k: Key, on: bool, first: bool) -> ChainNode {
         },
     }
 }
+
+/// SE's nested use of a producer's hints: sorted (stably) by difficulty, complexity and sort
+/// key, and a hint with the same eliminations as an earlier one left out (SE's
+/// `LinkedHashSet` of `ChainingHint`s, equal when their eliminations are).
+pub(super) fn sort_nested(mut all: Vec<NestedHint>) -> Vec<NestedHint> {
+    all.sort_by(|a, b| {
+        a.difficulty
+            .partial_cmp(&b.difficulty)
+            .unwrap_or(core::cmp::Ordering::Equal)
+            .then(a.complexity.cmp(&b.complexity))
+            .then(a.sort_key.cmp(&b.sort_key))
+    });
+    let mut out: Vec<NestedHint> = Vec::with_capacity(all.len());
+    let mut seen: Vec<Vec<(u8, u16)>> = Vec::with_capacity(all.len());
+    for h in all {
+        let mut sig = h.removable.clone();
+        sig.sort_unstable();
+        if seen.contains(&sig) {
+            continue;
+        }
+        seen.push(sig);
+        out.push(h);
+    }
+    out
+}

@@ -606,26 +606,7 @@ fn forcing_hint(grid: &Grid, s: &mut Scratch, kind: Links3, best: &mut Best, exp
 pub(super) fn all_hints(grid: &Grid, ctx: &mut Ctx) -> Vec<NestedHint> {
     let mut best = Best::collecting();
     find(grid, ctx, &mut best);
-    let mut all = best.collect.take().unwrap_or_default();
-    all.sort_by(|a, b| {
-        a.difficulty
-            .partial_cmp(&b.difficulty)
-            .unwrap_or(core::cmp::Ordering::Equal)
-            .then(a.complexity.cmp(&b.complexity))
-            .then(a.sort_key.cmp(&b.sort_key))
-    });
-    let mut out: Vec<NestedHint> = Vec::with_capacity(all.len());
-    let mut seen: Vec<Vec<(u8, u16)>> = Vec::with_capacity(all.len());
-    for h in all {
-        let mut sig = h.removable.clone();
-        sig.sort_unstable();
-        if seen.contains(&sig) {
-            continue;
-        }
-        seen.push(sig);
-        out.push(h);
-    }
-    out
+    super::common::sort_nested(best.collect.take().unwrap_or_default())
 }
 
 fn nested_push(best: &mut Best, difficulty: f64, complexity: u32, sort_key: u8, mut h: NestedHint) {
@@ -638,7 +619,7 @@ fn nested_push(best: &mut Best, difficulty: f64, complexity: u32, sort_key: u8, 
 }
 
 /// The cause SE records for `child`, implied by its parent `parent` on `grid`.
-fn cause_of(grid: &Grid, parent: (Key, bool), child: (Key, bool)) -> u8 {
+pub(super) fn cause_of(grid: &Grid, parent: (Key, bool), child: (Key, bool)) -> u8 {
     let (pc, cc) = (kcell(parent.0), kcell(child.0));
     if pc == cc {
         return CAUSE_CELL;

@@ -37,9 +37,11 @@
 //! hints (sorted, equal eliminations once) whose chains rest on removed candidates
 //! (`collectRuleParents`: "on" nodes with a cause, the reversed cycle keeping the causes of the
 //! nodes it reverses) adds its eliminations, and its complexity, once per distinct full chain,
-//! to the outer hint's. Not ported: levels 3 and 4 (nested multiple and dynamic chains, SE 10.0
-//! and up, its "experimental" producers): they return nothing, so a puzzle that needs them
-//! stops unrated.
+//! to the outer hint's. Level 3 (10.0) adds, after that, SE's static multiple chains producer
+//! the same way (a cell chain's assumptions count as cell causes, a region chain's as the
+//! region's). Not ported: level 4 (nested dynamic chains, SE 10.5 and up, its "experimental"
+//! producers with their nesting limits): it returns nothing, so a puzzle that needs it stops
+//! unrated.
 //!
 //! Memory per call: the static link tables of the cycles mode (729 × 32 keys) and its search
 //! scratch (at most 729 "on" and 729 × 28 "off" entries); in the other modes the implication
@@ -108,9 +110,8 @@ impl Mode {
 /// complexity, then its sort key, stably), if any.
 pub(crate) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode) -> Option<Hint> {
     let mut best = common::Best::new();
-    if mode.level >= 3 {
-        // Nested multiple and dynamic forcing chains (SE 10.0 and up) are not ported: see the
-        // module doc.
+    if mode.level >= 4 {
+        // Nested dynamic forcing chains (SE 10.5 and up) are not ported: see the module doc.
         return None;
     }
     if !mode.multiple && !mode.dynamic {
@@ -340,7 +341,7 @@ mod tests {
     }
 
     #[test]
-    fn nothing_up_to_level_two_where_se_went_deeper() {
+    fn level_three_takes_ses_step_where_level_two_has_nothing() {
         let deeper = parse_samples(include_str!("../../../tests/data/se/chain/deeper.tsv"));
         assert!(!deeper.is_empty());
         for s in &deeper {
@@ -351,6 +352,23 @@ mod tests {
                     s.description
                 );
             }
+            let h = find(&s.before, &mut ctx(false), Mode::nested(3, 0)).expect("a level 3 hint");
+            assert_eq!(h.tenths(), s.tenths, "{}: {}", s.description, h.name);
+            assert!(
+                h.name.as_str().ends_with(" (+ Multiple Forcing Chains)"),
+                "{}",
+                h.name
+            );
+            let mut g = s.before.clone();
+            h.apply(&mut g);
+            let c = g.to_candidates();
+            assert_eq!(
+                (*c.values(), *c.masks()),
+                s.after,
+                "{}: {}",
+                s.description,
+                h.name
+            );
         }
     }
 
@@ -372,9 +390,36 @@ mod tests {
     }
 
     #[test]
-    fn nested_levels_beyond_two_are_not_searched() {
+    fn names_are_ses_and_whole() {
+        use multiple::{Form, name_and_technique};
+        let (n, _) = name_and_technique(Mode::NISHIO, Form::Contradiction);
+        assert_eq!(n.as_str(), "Nishio Forcing Chains");
+        let (n, _) = name_and_technique(Mode::MULTIPLE, Form::Region);
+        assert_eq!(n.as_str(), "Region Forcing Chains");
+        let (n, _) = name_and_technique(Mode::DYNAMIC, Form::Double);
+        assert_eq!(n.as_str(), "Dynamic Double Forcing Chains");
+        let (n, _) = name_and_technique(Mode::DYNAMIC_PLUS, Form::Cell);
+        assert_eq!(n.as_str(), "Dynamic Cell Forcing Chains (+)");
+        let (n, _) = name_and_technique(Mode::nested(3, 0), Form::Contradiction);
+        assert_eq!(
+            n.as_str(),
+            "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)"
+        );
+        for level in 0..=4 {
+            for form in [Form::Contradiction, Form::Double, Form::Cell, Form::Region] {
+                let (n, _) = name_and_technique(Mode::nested(level, 0), form);
+                assert!(
+                    n.as_str().ends_with(" Chains") || n.as_str().ends_with(')'),
+                    "{n}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn nested_level_four_is_not_searched() {
         let s = samples().into_iter().next().expect("a sample");
-        assert!(find(&s.before, &mut ctx(false), Mode::nested(3, 0)).is_none());
+        assert!(find(&s.before, &mut ctx(false), Mode::nested(4, 0)).is_none());
         assert!(find(&s.before, &mut ctx(false), Mode::nested(4, 1)).is_none());
     }
 }

@@ -11,7 +11,10 @@
 //! The runs from "candidate on" are kept for the whole call (at most one per candidate): the
 //! region chains and cell chains of SE recompute them, with the same result.
 
-use super::common::{Best, KEYS, Key, KeySet, chain_node, kcell, kdigit, key, length_difficulty};
+use super::common::{
+    Best, CAUSE_BLOCK, CAUSE_CELL, CAUSE_COL, CAUSE_NONE, CAUSE_ROW, KEYS, Key, KeySet, NestedHint,
+    chain_node, kcell, kdigit, key, length_difficulty,
+};
 use super::{Mode, peers_se_order};
 use crate::grade::Technique;
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
@@ -441,7 +444,7 @@ impl Engine {
 
 /// A hint's form, for its name, sort key and technique.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Form {
+pub(super) enum Form {
     Contradiction,
     Double,
     Cell,
@@ -472,7 +475,7 @@ fn base_difficulty(mode: Mode) -> f64 {
     }
 }
 
-fn nested_suffix(level: u8) -> String {
+pub(super) fn nested_suffix(level: u8) -> String {
     match level {
         0 => String::new(),
         1 => " (+)".into(),
@@ -483,7 +486,7 @@ fn nested_suffix(level: u8) -> String {
     }
 }
 
-fn name_and_technique(mode: Mode, form: Form) -> (SeName, Technique) {
+pub(super) fn name_and_technique(mode: Mode, form: Form) -> (SeName, Technique) {
     let prefix = if mode.level > 0 || mode.dynamic {
         if mode.nishio && mode.level == 0 {
             "Nishio "
@@ -518,6 +521,8 @@ fn name_and_technique(mode: Mode, form: Form) -> (SeName, Technique) {
 /// What a candidate hint concludes: its target (key, on) and the runs and nodes of its chains.
 struct Offer<'a> {
     form: Form,
+    /// For a region chain, SE's cause of its assumptions (the region's type).
+    region_cause: u8,
     target: Node,
     /// (run, node) of each chain, in SE's order.
     chains: &'a [(&'a Run, u16)],
@@ -564,6 +569,48 @@ impl Ctx2<'_> {
         }
         let difficulty = base + length_difficulty(complexity);
         if !best.beaten_by(difficulty, complexity, sk) {
+            return;
+        }
+        if let Some(all) = best.collect.as_mut() {
+            // SE's nested use (level 3): the hint with its chains and their causes; the
+            // assumption of a cell chain counts as a cell cause, of a region chain as the
+            // region's.
+            let first_cause = match o.form {
+                Form::Cell => CAUSE_CELL,
+                Form::Region => o.region_cause,
+                _ => CAUSE_NONE,
+            };
+            let chains = o
+                .chains
+                .iter()
+                .map(|&(run, i)| {
+                    let mut v = Vec::new();
+                    let mut j = i;
+                    loop {
+                        let r = &run.recs[j as usize];
+                        if r.first == NONE {
+                            v.push((r.node.key, r.node.on, first_cause));
+                            break;
+                        }
+                        let p = run.recs[r.first as usize].node;
+                        let cause = super::cycles::cause_of(
+                            self.grid,
+                            (p.key, p.on),
+                            (r.node.key, r.node.on),
+                        );
+                        v.push((r.node.key, r.node.on, cause));
+                        j = r.first;
+                    }
+                    v
+                })
+                .collect();
+            all.push(NestedHint {
+                difficulty,
+                complexity,
+                sort_key: sk,
+                removable: vec![(cell as u8, removable)],
+                chains,
+            });
             return;
         }
         let (name, technique) = name_and_technique(self.mode, o.form);
@@ -705,6 +752,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                             &eng.adv.nested,
                             &Offer {
                                 form: Form::Contradiction,
+                                region_cause: CAUSE_NONE,
                                 target: Node { key: k, on: false },
                                 chains: &[(on_r, a), (on_r, b)],
                             },
@@ -722,6 +770,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                             &eng.adv.nested,
                             &Offer {
                                 form: Form::Contradiction,
+                                region_cause: CAUSE_NONE,
                                 target: Node { key: k, on: true },
                                 chains: &[(&off_run, a), (&off_run, b)],
                             },
@@ -741,6 +790,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                                 &eng.adv.nested,
                                 &Offer {
                                     form: Form::Double,
+                                    region_cause: CAUSE_NONE,
                                     target: node,
                                     chains: &[
                                         (on_r, n as u16),
@@ -761,6 +811,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                                 &eng.adv.nested,
                                 &Offer {
                                     form: Form::Double,
+                                    region_cause: CAUSE_NONE,
                                     target: node,
                                     chains: &[
                                         (on_r, n as u16),
@@ -775,7 +826,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
             if !mode.nishio {
                 // Region chains for the regions where this cell is the digit's first place.
                 let digit = Digit::from_index(d).expect("digit");
-                for u in super::common::se_units(cell) {
+                for (ri, u) in super::common::se_units(cell).into_iter().enumerate() {
                     let positions = grid.cells_with(digit) & super::common::unit_set(u);
                     let n = positions.len();
                     if !(n == 2 || (mode.multiple && n > 2)) || positions.first() != Some(cell) {
@@ -814,6 +865,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                                 &eng.adv.nested,
                                 &Offer {
                                     form: Form::Region,
+                                    region_cause: [CAUSE_BLOCK, CAUSE_ROW, CAUSE_COL][ri],
                                     target: node,
                                     chains: &chains[..np],
                                 },
@@ -860,6 +912,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                         &eng.adv.nested,
                         &Offer {
                             form: Form::Cell,
+                            region_cause: CAUSE_NONE,
                             target: node,
                             chains: &chains[..np],
                         },
@@ -895,4 +948,12 @@ impl Run {
             NONE
         }
     }
+}
+
+/// Every hint of the static multiple chains producer on `grid`, as SE's nested use (level 3)
+/// takes them (see `cycles::all_hints`).
+pub(super) fn all_hints(grid: &Grid, ctx: &mut Ctx) -> Vec<NestedHint> {
+    let mut best = Best::collecting();
+    find(grid, ctx, Mode::MULTIPLE, &mut best);
+    super::common::sort_nested(best.collect.take().unwrap_or_default())
 }
