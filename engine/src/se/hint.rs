@@ -121,7 +121,9 @@ pub struct SeName {
 }
 
 impl SeName {
-    /// The longest name kept; longer names are cut (at a character boundary).
+    /// The longest name kept; longer names are cut (at a character boundary). SE's longest
+    /// names are about 70 bytes: "3 Strong links (including blocks) 3012 (Using 3 grouped strong
+    /// links)", "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)".
     pub const CAPACITY: usize = 95;
 
     /// The name `s` (cut to [`SeName::CAPACITY`] bytes).

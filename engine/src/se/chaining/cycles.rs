@@ -1,0 +1,716 @@
+//! `Chaining(false, false, false, 0)`: bidirectional cycles (X 6.5, Y 6.5, mixed 7.0) and forcing
+//! chains (X 6.6, mixed 7.0), SE's `getLoopHintList` three times (X links only, Y links only,
+//! both), each over the candidates in cell then digit order.
+//!
+//! SE's search, kept exactly because the first hint of its sort depends on it:
+//!
+//! * A cycle search (`doCycles`) is a breadth-first walk from "candidate on" alternating an "on"
+//!   phase and an "off" phase. An "off" potential is queued again for every "on" that implies
+//!   it (only its own ancestors are excluded, `isParent` on the first-parent path), while an
+//!   "on" is queued once. A cycle is every "off" that implies the starting candidate again once
+//!   the walk is four links long or more, in the order met; so one start may yield several
+//!   cycles, with different paths and so different eliminations.
+//! * A cycle eliminates a digit from every cell outside the cycle that sees an "on" and an
+//!   "off" node of that digit (SE's forward and backward cancellations), nothing else.
+//! * A forcing chain search (`doForcingChains`) starts from "on" (a chain back to "off" of the
+//!   same candidate eliminates it) and from "off" (a chain back to "on" places it); each queues
+//!   a potential once, and only the first chain of each kind counts.
+//! * The implications are SE's `getOnToOff` (other digits of the cell when Y links are on,
+//!   then the block, then the row and column outside the block) and `getOffToOn` (the other
+//!   digit of a bivalue cell when Y links are on, then the one other place in the block, row,
+//!   column when X links are on; a cell found twice keeps its first cause).
+//! * Complexity is the number of distinct nodes of the chain; an X cycle on 4 cells is named
+//!   "Generalized X-Wing", an X forcing chain of 6 nodes "Turbot Fish".
+
+use super::common::{
+    Best, CAUSE_BLOCK, CAUSE_CELL, CAUSE_COL, CAUSE_NONE, CAUSE_ROW, KEYS, Key, KeySet, NestedHint,
+    chain_node, kcell, kdigit, key, length_difficulty,
+};
+use crate::grade::Technique;
+use crate::grid::geometry::PEERS;
+use crate::grid::{CELLS, CellSet, Digit, DigitSet};
+use crate::se::Ctx;
+use crate::se::grid::Grid;
+use crate::se::hint::{Explanation, Hint, SeName};
+
+const O2F: usize = 28;
+const F2O: usize = 4;
+
+/// The static implications of a position (SE's `getOnToOff`/`getOffToOn` on an unchanging grid
+/// with no hidden parents), per key: the cell part first, then the region part.
+struct Links {
+    o2f: Vec<Key>,
+    o2f_n: Vec<u8>,
+    o2f_y: Vec<u8>,
+    f2o: Vec<Key>,
+    f2o_n: Vec<u8>,
+    f2o_y: Vec<u8>,
+}
+
+impl Links {
+    fn new(grid: &Grid) -> Links {
+        let mut l = Links {
+            o2f: vec![0; KEYS * O2F],
+            o2f_n: vec![0; KEYS],
+            o2f_y: vec![0; KEYS],
+            f2o: vec![0; KEYS * F2O],
+            f2o_n: vec![0; KEYS],
+            f2o_y: vec![0; KEYS],
+        };
+        for cell in 0..CELLS {
+            let m = grid.masks()[cell];
+            for d in 0..9 {
+                if m >> d & 1 == 0 {
+                    continue;
+                }
+                let k = key(cell, d) as usize;
+                let digit = Digit::from_index(d).expect("digit");
+                let pos = grid.cells_with(digit);
+                // On to off.
+                let mut n = 0;
+                let base = k * O2F;
+                for e in 0..9 {
+                    if e != d && m >> e & 1 != 0 {
+                        l.o2f[base + n] = key(cell, e);
+                        n += 1;
+                    }
+                }
+                l.o2f_y[k] = n as u8;
+                for c in super::peers_se_order(cell, pos) {
+                    l.o2f[base + n] = key(c, d);
+                    n += 1;
+                }
+                l.o2f_n[k] = n as u8;
+                // Off to on.
+                let base = k * F2O;
+                let mut n = 0;
+                if m.count_ones() == 2 {
+                    let other = (m & !(1 << d)).trailing_zeros() as usize;
+                    l.f2o[base] = key(cell, other);
+                    n = 1;
+                }
+                l.f2o_y[k] = n as u8;
+                let mut seen = CellSet::EMPTY;
+                for u in super::common::se_units(cell) {
+                    let others = (pos & super::common::unit_set(u)).without(cell);
+                    if let Some(c) = others.only() {
+                        if !seen.contains(c) {
+                            seen.insert(c);
+                            l.f2o[base + n] = key(c, d);
+                            n += 1;
+                        }
+                    }
+                }
+                l.f2o_n[k] = n as u8;
+            }
+        }
+        l
+    }
+
+    #[inline]
+    fn on_to_off(&self, k: Key, y: bool) -> &[Key] {
+        let k = k as usize;
+        let from = if y { 0 } else { self.o2f_y[k] as usize };
+        &self.o2f[k * O2F + from..k * O2F + self.o2f_n[k] as usize]
+    }
+
+    #[inline]
+    fn off_to_on(&self, k: Key, y: bool, x: bool) -> &[Key] {
+        let k = k as usize;
+        let from = if y { 0 } else { self.f2o_y[k] as usize };
+        let to = if x {
+            self.f2o_n[k] as usize
+        } else {
+            self.f2o_y[k] as usize
+        };
+        &self.f2o[k * F2O + from..k * F2O + to.max(from)]
+    }
+}
+
+const NONE: u32 = u32::MAX;
+
+/// Scratch space of one search (allocated once per call; at most one entry per key for the
+/// "on" side, and per ("on", implied key) pair for the "off" side: 729 × 28).
+struct Scratch {
+    ons: Vec<(Key, u32)>,
+    offs: Vec<(Key, u32)>,
+    pend_on: Vec<u32>,
+    pend_off: Vec<u32>,
+    next: Vec<u32>,
+    cycles: Vec<u32>,
+    seen_on: KeySet,
+    seen_off: KeySet,
+    path: Vec<(Key, bool)>,
+}
+
+/// A hint's kind, for its name, rating and sort key.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Links3 {
+    X,
+    Y,
+    Xy,
+}
+
+impl Links3 {
+    fn sort_key(self) -> u8 {
+        match self {
+            Links3::Xy => 4,
+            Links3::Y => 3,
+            Links3::X => 2,
+        }
+    }
+}
+
+pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
+    let links = Links::new(grid);
+    let mut s = Scratch {
+        ons: Vec::with_capacity(KEYS),
+        offs: Vec::with_capacity(KEYS * 4),
+        pend_on: Vec::with_capacity(KEYS),
+        pend_off: Vec::with_capacity(KEYS * 4),
+        next: Vec::with_capacity(KEYS * 4),
+        cycles: Vec::new(),
+        seen_on: KeySet::EMPTY,
+        seen_off: KeySet::EMPTY,
+        path: Vec::with_capacity(64),
+    };
+    for kind in [Links3::X, Links3::Y, Links3::Xy] {
+        let (y, x) = match kind {
+            Links3::X => (false, true),
+            Links3::Y => (true, false),
+            Links3::Xy => (true, true),
+        };
+        for cell in 0..CELLS {
+            let m = grid.masks()[cell];
+            if grid.value(cell) != 0 || m.count_ones() < 2 {
+                continue;
+            }
+            if !x && m.count_ones() > 2 {
+                continue;
+            }
+            for d in 0..9 {
+                if m >> d & 1 == 0 {
+                    continue;
+                }
+                let source = key(cell, d);
+                // One search serves SE's doCycles and its doForcingChains from "on": both
+                // build the same breadth-first tree from the same start.
+                let chain_on = cycles(&links, source, y, x, kind, &mut s, best, ctx);
+                for q in 0..s.cycles.len() {
+                    let q = s.cycles[q];
+                    cycle_hint(grid, &mut s, q, kind, best, ctx.explain);
+                }
+                if let Some(p) = chain_on {
+                    s.path.clear();
+                    s.path.push((source, false));
+                    push_on_path(&mut s, p);
+                    forcing_hint(grid, &mut s, kind, best, ctx.explain);
+                }
+                if x {
+                    if let Some(t) = forcing(&links, source, false, y, kind, &mut s, best, ctx) {
+                        s.path.clear();
+                        let mut i = t;
+                        while i != NONE {
+                            s.path.push((s.ons[i as usize].0, s.next[i as usize] != 0));
+                            i = s.ons[i as usize].1;
+                        }
+                        forcing_hint(grid, &mut s, kind, best, ctx.explain);
+                    }
+                }
+                if ctx.exhausted {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// SE's `doCycles` from `source` on; fills `s.cycles` with the "off" objects that lead back.
+/// With X links, also SE's `doForcingChains` from `source` on (the same breadth-first tree):
+/// returns the "on" object whose "off" implication is the first `source` "off" found.
+#[allow(clippy::too_many_arguments)]
+fn cycles(
+    links: &Links,
+    source: Key,
+    y: bool,
+    x: bool,
+    kind: Links3,
+    s: &mut Scratch,
+    best: &Best,
+    ctx: &mut Ctx,
+) -> Option<u32> {
+    let base = if kind == Links3::Xy { 7.0 } else { 6.5 };
+    let chain_base = if kind == Links3::Xy { 7.0 } else { 6.6 };
+    let mut chain: Option<u32> = None;
+    s.ons.clear();
+    s.offs.clear();
+    s.cycles.clear();
+    s.pend_on.clear();
+    s.pend_off.clear();
+    s.seen_on.clear();
+    s.ons.push((source, NONE));
+    s.seen_on.insert(source);
+    s.pend_on.push(0);
+    // The keys whose "off" implies the source "on": only their objects can close a cycle.
+    // (The links are symmetric: those keys are the ones the source's "off" implies "on".)
+    let closers = links.off_to_on(source, y, x);
+    let mut pre = KeySet::EMPTY;
+    for &k in closers {
+        pre.insert(k);
+    }
+    // SE queues an "off" object for every ("on", implied key) pair outside the on's own
+    // ancestry, but all objects of one key imply the same "on"s, so only the first object of
+    // each key (in SE's queue order) can add new ones; the others matter only if they close a
+    // cycle. Only those objects are kept, in SE's order.
+    s.seen_off.clear();
+    let mut length = 0u32;
+    while !s.pend_on.is_empty() {
+        // A cycle closed in this round has `length + 2` links and as many distinct nodes; a
+        // forcing chain found in it as many nodes.
+        let want_chain = x && chain.is_none() && best.wins(chain_base, length + 2, kind.sort_key());
+        if !want_chain && !best.wins(base, length + 2, kind.sort_key()) {
+            return chain;
+        }
+        length += 1;
+        s.pend_off.clear();
+        s.next.clear();
+        for i in 0..s.pend_on.len() {
+            let p = s.pend_on[i];
+            let pk = s.ons[p as usize].0;
+            for &off in links.on_to_off(pk, y) {
+                if want_chain && off == source && chain.is_none() {
+                    chain = Some(p);
+                }
+                let first = !s.seen_off.contains(off);
+                let closing = pre.contains(off);
+                if !(first || closing) || is_parent(s, p, off) {
+                    continue;
+                }
+                s.offs.push((off, p));
+                let q = s.offs.len() as u32 - 1;
+                if first {
+                    s.seen_off.insert(off);
+                    s.pend_off.push(q);
+                }
+                if closing {
+                    s.next.push(q);
+                }
+            }
+        }
+        s.pend_on.clear();
+        length += 1;
+        if !ctx.spend(s.pend_off.len() as u64 + 1) {
+            return chain;
+        }
+        if length >= 4 {
+            s.cycles.extend_from_slice(&s.next);
+        }
+        for i in 0..s.pend_off.len() {
+            let q = s.pend_off[i];
+            let qk = s.offs[q as usize].0;
+            for &on in links.off_to_on(qk, y, x) {
+                if !s.seen_on.contains(on) {
+                    s.seen_on.insert(on);
+                    s.ons.push((on, q));
+                    s.pend_on.push(s.ons.len() as u32 - 1);
+                }
+            }
+        }
+    }
+    chain
+}
+
+/// SE's `isParent(p, off)`: `off` is on the first-parent path above the "on" object `p`.
+fn is_parent(s: &Scratch, mut p: u32, off: Key) -> bool {
+    loop {
+        let q = s.ons[p as usize].1;
+        if q == NONE {
+            return false;
+        }
+        let (qk, up) = s.offs[q as usize];
+        if qk == off {
+            return true;
+        }
+        p = up;
+    }
+}
+
+/// The cycle closed by the "off" object `q`: its nodes from the closing "on" back to the start.
+fn cycle_path(s: &mut Scratch, q: u32) {
+    s.path.clear();
+    let source = s.ons[0].0;
+    s.path.push((source, true));
+    let mut q = q;
+    loop {
+        let (qk, p) = s.offs[q as usize];
+        s.path.push((qk, false));
+        let (pk, up) = s.ons[p as usize];
+        s.path.push((pk, true));
+        if up == NONE {
+            break;
+        }
+        q = up;
+    }
+}
+
+/// Appends the path from the "on" object `p` up to the start.
+fn push_on_path(s: &mut Scratch, p: u32) {
+    let mut p = p;
+    loop {
+        let (pk, up) = s.ons[p as usize];
+        s.path.push((pk, true));
+        if up == NONE {
+            break;
+        }
+        let (qk, pp) = s.offs[up as usize];
+        s.path.push((qk, false));
+        p = pp;
+    }
+}
+
+fn distinct_nodes(path: &[(Key, bool)]) -> u32 {
+    let (mut on, mut off) = (KeySet::EMPTY, KeySet::EMPTY);
+    let mut n = 0;
+    for &(k, is_on) in path {
+        let set = if is_on { &mut on } else { &mut off };
+        if !set.contains(k) {
+            set.insert(k);
+            n += 1;
+        }
+    }
+    n
+}
+
+fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Best, explain: bool) {
+    cycle_path(s, q);
+    let complexity = distinct_nodes(&s.path);
+    let base = if kind == Links3::Xy { 7.0 } else { 6.5 };
+    let difficulty = base + length_difficulty(complexity);
+    if !best.beaten_by(difficulty, complexity, kind.sort_key()) {
+        return;
+    }
+    // SE's createCycleHint: cells of the chain (all but the starting node, which is the
+    // closing one's cell anyway), then cancellations seen from "on" and from "off" nodes.
+    let body = &s.path[..s.path.len() - 1];
+    let mut cells = CellSet::EMPTY;
+    for &(k, _) in body {
+        cells.insert(kcell(k));
+    }
+    let mut forw = [0u16; CELLS];
+    let mut back = [0u16; CELLS];
+    for &(k, on) in body {
+        let d = kdigit(k);
+        let digit = Digit::from_index(d).expect("digit");
+        let targets = (PEERS[kcell(k)] & grid.cells_with(digit)) - cells;
+        let side = if on { &mut forw } else { &mut back };
+        for c in targets {
+            side[c] |= 1 << d;
+        }
+    }
+    let mut hint = Hint::new(
+        match kind {
+            Links3::X => Technique::BidirectionalXCycle,
+            Links3::Y => Technique::BidirectionalYCycle,
+            Links3::Xy => Technique::BidirectionalCycle,
+        },
+        difficulty,
+    );
+    let mut any = false;
+    for c in 0..CELLS {
+        let r = forw[c] & back[c];
+        if r != 0 {
+            any = true;
+            hint.eliminate(c, DigitSet::from_bits(r));
+        }
+    }
+    if !any {
+        return;
+    }
+    if best.collect.is_some() {
+        let nested = nested_cycle(grid, s, &forw, &back, cells);
+        nested_push(best, difficulty, complexity, kind.sort_key(), nested);
+        return;
+    }
+    hint.name = SeName::new(match kind {
+        Links3::Xy => "Bidirectional Cycle",
+        Links3::Y => "Bidirectional Y-Cycle",
+        Links3::X if cells.len() == 4 => "Generalized X-Wing",
+        Links3::X => "Bidirectional X-Cycle",
+    });
+    if explain {
+        let nodes = s
+            .path
+            .iter()
+            .rev()
+            .enumerate()
+            .map(|(i, &(k, on))| chain_node(k, on, i == 0))
+            .collect();
+        hint.explanation = Some(Box::new(Explanation {
+            chains: vec![nodes],
+            ..Explanation::default()
+        }));
+    }
+    best.take(difficulty, complexity, kind.sort_key(), hint);
+}
+
+/// SE's `doForcingChains` from `source` on (or off): the first chain back to its opposite, as
+/// the index of its last node in `s.ons` (whose entries here are (key, polarity-tagged parent)).
+#[allow(clippy::too_many_arguments)]
+fn forcing(
+    links: &Links,
+    source: Key,
+    start_on: bool,
+    y: bool,
+    kind: Links3,
+    s: &mut Scratch,
+    best: &Best,
+    ctx: &mut Ctx,
+) -> Option<u32> {
+    let base = if kind == Links3::Xy { 7.0 } else { 6.6 };
+    // Nodes: `s.ons` holds every node as (key, parent), polarity in `s.path`-free form: the
+    // node's polarity is kept in the top bit of the parent field's companion vector `next`.
+    s.ons.clear();
+    s.next.clear();
+    s.pend_on.clear();
+    s.pend_off.clear();
+    s.seen_on.clear();
+    s.seen_off.clear();
+    s.ons.push((source, NONE));
+    s.next.push(u32::from(start_on));
+    if start_on {
+        s.seen_on.insert(source);
+        s.pend_on.push(0);
+    } else {
+        s.seen_off.insert(source);
+        s.pend_off.push(0);
+    }
+    // Depth of the nodes an "on" phase creates.
+    let mut depth = 1u32;
+    while !s.pend_on.is_empty() || !s.pend_off.is_empty() {
+        // Chains found from here on have at least `depth + 1` nodes.
+        if !best.wins(base, depth + 1, kind.sort_key()) {
+            return None;
+        }
+        if !ctx.spend(s.pend_on.len() as u64 + s.pend_off.len() as u64) {
+            return None;
+        }
+        for i in 0..s.pend_on.len() {
+            let p = s.pend_on[i];
+            let pk = s.ons[p as usize].0;
+            for &off in links.on_to_off(pk, y) {
+                if start_on && off == source {
+                    s.ons.push((off, p));
+                    s.next.push(0);
+                    return Some(s.ons.len() as u32 - 1);
+                }
+                if !s.seen_off.contains(off) {
+                    s.seen_off.insert(off);
+                    s.ons.push((off, p));
+                    s.next.push(0);
+                    s.pend_off.push(s.ons.len() as u32 - 1);
+                }
+            }
+        }
+        s.pend_on.clear();
+        depth += 1;
+        for i in 0..s.pend_off.len() {
+            let q = s.pend_off[i];
+            let qk = s.ons[q as usize].0;
+            for &on in links.off_to_on(qk, y, true) {
+                if !start_on && on == source {
+                    s.ons.push((on, q));
+                    s.next.push(1);
+                    return Some(s.ons.len() as u32 - 1);
+                }
+                if !s.seen_on.contains(on) {
+                    s.seen_on.insert(on);
+                    s.ons.push((on, q));
+                    s.next.push(1);
+                    s.pend_on.push(s.ons.len() as u32 - 1);
+                }
+            }
+        }
+        s.pend_off.clear();
+        depth += 1;
+    }
+    None
+}
+
+/// The forcing chain whose nodes, from its conclusion back to its assumption, are in `s.path`.
+fn forcing_hint(grid: &Grid, s: &mut Scratch, kind: Links3, best: &mut Best, explain: bool) {
+    let complexity = distinct_nodes(&s.path);
+    let base = if kind == Links3::Xy { 7.0 } else { 6.6 };
+    let difficulty = base + length_difficulty(complexity);
+    if !best.beaten_by(difficulty, complexity, kind.sort_key()) {
+        return;
+    }
+    let (tk, t_on) = s.path[0];
+    let (cell, d) = (kcell(tk), kdigit(tk));
+    let digit = Digit::from_index(d).expect("digit");
+    let mut hint = Hint::new(
+        match kind {
+            Links3::X => Technique::ForcingXChain,
+            Links3::Y => Technique::ForcingYChain,
+            Links3::Xy => Technique::ForcingChain,
+        },
+        difficulty,
+    );
+    if t_on {
+        let others = grid.masks()[cell] & !(1 << d);
+        if others == 0 {
+            return;
+        }
+        hint.eliminate(cell, DigitSet::from_bits(others));
+        hint.placement = Some((cell, digit));
+    } else {
+        hint.eliminate(cell, DigitSet::single(digit));
+    }
+    if best.collect.is_some() {
+        let removable = vec![(cell as u8, hint.eliminations[cell])];
+        let chain = with_causes(grid, &s.path, false);
+        let nested = NestedHint {
+            difficulty,
+            complexity,
+            sort_key: kind.sort_key(),
+            removable,
+            chains: vec![chain],
+        };
+        nested_push(best, difficulty, complexity, kind.sort_key(), nested);
+        return;
+    }
+    hint.name = SeName::new(match kind {
+        Links3::Xy => "Forcing Chain",
+        Links3::Y => "Forcing Y-Chain",
+        Links3::X if complexity == 6 => "Turbot Fish",
+        Links3::X => "Forcing X-Chain",
+    });
+    if explain {
+        let nodes = s
+            .path
+            .iter()
+            .rev()
+            .enumerate()
+            .map(|(i, &(k, on))| chain_node(k, on, i == 0))
+            .collect();
+        hint.explanation = Some(Box::new(Explanation {
+            chains: vec![nodes],
+            ..Explanation::default()
+        }));
+    }
+    best.take(difficulty, complexity, kind.sort_key(), hint);
+}
+
+/// Every hint of this producer on `grid`, as SE's nested use takes them: sorted (stably) by
+/// difficulty, complexity and sort key, hints with the same eliminations as an earlier one
+/// left out (SE's `LinkedHashSet` of `ChainingHint`s, equal when their eliminations are).
+pub(super) fn all_hints(grid: &Grid, ctx: &mut Ctx) -> Vec<NestedHint> {
+    let mut best = Best::collecting();
+    find(grid, ctx, &mut best);
+    super::common::sort_nested(best.collect.take().unwrap_or_default())
+}
+
+fn nested_push(best: &mut Best, difficulty: f64, complexity: u32, sort_key: u8, mut h: NestedHint) {
+    h.difficulty = difficulty;
+    h.complexity = complexity;
+    h.sort_key = sort_key;
+    if let Some(v) = best.collect.as_mut() {
+        v.push(h);
+    }
+}
+
+/// The cause SE records for `child`, implied by its parent `parent` on `grid`.
+pub(super) fn cause_of(grid: &Grid, parent: (Key, bool), child: (Key, bool)) -> u8 {
+    let (pc, cc) = (kcell(parent.0), kcell(child.0));
+    if pc == cc {
+        return CAUSE_CELL;
+    }
+    let d = kdigit(parent.0);
+    let pos = grid.cells_with(Digit::from_index(d).expect("digit"));
+    let units = super::common::se_units(pc);
+    let causes = [CAUSE_BLOCK, CAUSE_ROW, CAUSE_COL];
+    if child.1 {
+        // An "on" from an "off": the first region of the parent with one other place.
+        for (i, &u) in units.iter().enumerate() {
+            let others = (pos & super::common::unit_set(u)).without(pc);
+            if others.only() == Some(cc) {
+                return causes[i];
+            }
+        }
+        CAUSE_NONE
+    } else {
+        // An "off" from an "on": the block first, then the row, then the column.
+        for (i, &u) in units.iter().enumerate() {
+            if super::common::unit_set(u).contains(cc) {
+                return causes[i];
+            }
+        }
+        CAUSE_NONE
+    }
+}
+
+/// SE's `getChain` of a single-parent chain whose nodes, from the target back, are `path`:
+/// each node with its cause (the last, the assumption, none); with `drop_last`, the last node
+/// (a cycle's start, equal to its end) is left out.
+fn with_causes(grid: &Grid, path: &[(Key, bool)], drop_last: bool) -> Vec<(Key, bool, u8)> {
+    let n = if drop_last {
+        path.len() - 1
+    } else {
+        path.len()
+    };
+    (0..n)
+        .map(|i| {
+            let cause = if i + 1 < path.len() {
+                cause_of(grid, path[i + 1], path[i])
+            } else {
+                CAUSE_NONE
+            };
+            (path[i].0, path[i].1, cause)
+        })
+        .collect()
+}
+
+/// The nested form of the cycle in `s.path` (SE's `CycleHint` with its reversed chain).
+fn nested_cycle(
+    grid: &Grid,
+    s: &Scratch,
+    forw: &[u16; CELLS],
+    back: &[u16; CELLS],
+    cells: CellSet,
+) -> NestedHint {
+    let path = &s.path;
+    let body = &path[..path.len() - 1];
+    // SE's removable map: cells in the order of their first cancellation seen from an "on"
+    // node (peers in index order), then Java's HashMap order.
+    let mut order: Vec<(u8, u16)> = Vec::new();
+    for &(k, on) in body {
+        if !on {
+            continue;
+        }
+        let d = kdigit(k);
+        let digit = Digit::from_index(d).expect("digit");
+        for c in (PEERS[kcell(k)] & grid.cells_with(digit)) - cells {
+            let r = forw[c] & back[c];
+            if r >> d & 1 != 0 && !order.iter().any(|&(x, _)| x as usize == c) {
+                order.push((c as u8, r));
+            }
+        }
+    }
+    super::advanced::java_hash_order(&mut order);
+    let on_chain = with_causes(grid, path, true);
+    // The reversed chain: the start's opposite, then the others' opposites back to the end's;
+    // each keeps the cause of the node it reverses; the last (equal to the first) is dropped.
+    let full = with_causes(grid, path, false);
+    let n = full.len();
+    let mut rev: Vec<(Key, bool, u8)> = Vec::with_capacity(n);
+    for i in (1..n).rev() {
+        let (k, on, cause) = full[i];
+        rev.push((k, !on, cause));
+    }
+    NestedHint {
+        difficulty: 0.0,
+        complexity: 0,
+        sort_key: 0,
+        removable: order,
+        chains: vec![on_chain, rev],
+    }
+}

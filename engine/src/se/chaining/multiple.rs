@@ -1,0 +1,959 @@
+//! SE's `getMultipleChainsHintList`: Nishio (7.5), multiple (cell and region forcing chains,
+//! 8.0), dynamic (contradiction, double, cell and region forms, 8.5) and the "+" levels.
+//!
+//! One implication run is SE's `doChaining`: from a set of assumptions, the potentials they
+//! force, in SE's queue order (every pending "on" before the next pending "off"), stopping at
+//! the first potential found both "on" and "off". In dynamic mode each "off" is taken out of the
+//! run's own copy of the grid when it is processed, and a potential forced on by that smaller
+//! grid gets the candidates removed so far from its cell or region as extra ("hidden")
+//! parents, which count in the complexity. Nishio uses no cell links (X links only).
+//!
+//! The runs from "candidate on" are kept for the whole call (at most one per candidate): the
+//! region chains and cell chains of SE recompute them, with the same result.
+
+use super::common::{
+    Best, CAUSE_BLOCK, CAUSE_CELL, CAUSE_COL, CAUSE_NONE, CAUSE_ROW, KEYS, Key, KeySet, NestedHint,
+    chain_node, kcell, kdigit, key, length_difficulty,
+};
+use super::{Mode, peers_se_order};
+use crate::grade::Technique;
+use crate::grid::{CELLS, CellSet, Digit, DigitSet};
+use crate::se::Ctx;
+use crate::se::grid::Grid;
+use crate::se::hint::{Explanation, Hint, SeName};
+
+const NONE: u16 = u16::MAX;
+
+/// A node of a run: a candidate, on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Node {
+    pub key: Key,
+    pub on: bool,
+}
+
+/// A node and how it was found.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Rec {
+    pub node: Node,
+    /// First-parent distance from the assumption.
+    pub depth: u16,
+    /// The first parent (`NONE` for the assumption).
+    pub first: u16,
+    /// Further parents: `more[from..from + n]`.
+    more_from: u32,
+    more_n: u16,
+    /// The nested hint this potential comes from (level 2 and up), or `NO_NESTED`.
+    pub nested: u32,
+}
+
+/// One implication run (SE's `doChaining` from one assumption).
+pub(super) struct Run {
+    pub on: KeySet,
+    pub off: KeySet,
+    /// Nodes in the order found; `virtual` ones (a contradiction's second half) are not in the
+    /// sets.
+    pub recs: Vec<Rec>,
+    more: Vec<u16>,
+    slot_on: Vec<u16>,
+    slot_off: Vec<u16>,
+    /// The contradiction found (node indices of the "on" and the "off" version), if any.
+    pub absurd: Option<(u16, u16)>,
+}
+
+impl Run {
+    pub fn new() -> Run {
+        Run {
+            on: KeySet::EMPTY,
+            off: KeySet::EMPTY,
+            recs: Vec::with_capacity(512),
+            more: Vec::with_capacity(256),
+            slot_on: vec![NONE; KEYS],
+            slot_off: vec![NONE; KEYS],
+            absurd: None,
+        }
+    }
+
+    fn reset(&mut self) {
+        self.on.clear();
+        self.off.clear();
+        self.recs.clear();
+        self.more.clear();
+        self.absurd = None;
+    }
+
+    /// The node of `key` with polarity `on`, if the run holds it.
+    #[inline]
+    pub fn slot(&self, key: Key, on: bool) -> u16 {
+        if on {
+            debug_assert!(self.on.contains(key));
+            self.slot_on[key as usize]
+        } else {
+            debug_assert!(self.off.contains(key));
+            self.slot_off[key as usize]
+        }
+    }
+
+    /// Appends a node with `parents`; registers it in the sets unless `virtual_`.
+    pub fn push(&mut self, n: Node, parents: &[u16], virtual_: bool) -> u16 {
+        let (first, rest) = match parents.split_first() {
+            Some((&f, rest)) => (f, rest),
+            None => (NONE, &[][..]),
+        };
+        let from = self.more.len() as u32;
+        self.more.extend_from_slice(rest);
+        self.push_rec(n, first, from, rest.len() as u16, virtual_)
+    }
+
+    /// Appends a node with the single parent `p`.
+    #[inline]
+    pub fn push1(&mut self, n: Node, p: u16, virtual_: bool) -> u16 {
+        self.push_rec(n, p, 0, 0, virtual_)
+    }
+
+    #[inline]
+    fn push_rec(
+        &mut self,
+        n: Node,
+        first: u16,
+        more_from: u32,
+        more_n: u16,
+        virtual_: bool,
+    ) -> u16 {
+        let i = self.recs.len() as u16;
+        let depth = if first == NONE {
+            0
+        } else {
+            self.recs[first as usize].depth + 1
+        };
+        self.recs.push(Rec {
+            node: n,
+            depth,
+            first,
+            more_from,
+            more_n,
+            nested: super::advanced::NO_NESTED,
+        });
+        if !virtual_ {
+            if n.on {
+                self.on.insert(n.key);
+                self.slot_on[n.key as usize] = i;
+            } else {
+                self.off.insert(n.key);
+                self.slot_off[n.key as usize] = i;
+            }
+        }
+        i
+    }
+
+    #[inline]
+    fn extra(&self, r: &Rec) -> &[u16] {
+        &self.more[r.more_from as usize..r.more_from as usize + r.more_n as usize]
+    }
+
+    /// SE's `getAncestorCount`: the node and all its ancestors, each once; stops counting (and
+    /// returns a number above `limit`) once it passes `limit`.
+    pub fn ancestors(&self, i: u16, limit: u32, mark: &mut Marks) -> u32 {
+        mark.next();
+        let mut stack = std::mem::take(&mut mark.stack);
+        stack.clear();
+        stack.push(i);
+        mark.set(i);
+        let mut n = 0;
+        while let Some(j) = stack.pop() {
+            n += 1;
+            if n > limit {
+                break;
+            }
+            let r = &self.recs[j as usize];
+            if r.first != NONE && !mark.get(r.first) {
+                mark.set(r.first);
+                stack.push(r.first);
+            }
+            for &p in self.extra(r) {
+                if !mark.get(p) {
+                    mark.set(p);
+                    stack.push(p);
+                }
+            }
+        }
+        mark.stack = stack;
+        n
+    }
+
+    /// The first-parent path from the assumption to node `i`, for the explanation.
+    pub fn path(&self, i: u16) -> Vec<crate::se::hint::ChainNode> {
+        let mut v = Vec::new();
+        let mut j = i;
+        loop {
+            let r = &self.recs[j as usize];
+            v.push(r.node);
+            if r.first == NONE {
+                break;
+            }
+            j = r.first;
+        }
+        v.iter()
+            .rev()
+            .enumerate()
+            .map(|(n, node)| chain_node(node.key, node.on, n == 0))
+            .collect()
+    }
+}
+
+/// Generation-stamped visit marks over node indices.
+pub(super) struct Marks {
+    stamp: Vec<u32>,
+    gen_: u32,
+    stack: Vec<u16>,
+}
+
+impl Marks {
+    pub fn new() -> Marks {
+        Marks {
+            stamp: vec![0; 2 * KEYS + 8],
+            gen_: 0,
+            stack: Vec::with_capacity(256),
+        }
+    }
+    fn next(&mut self) {
+        self.gen_ += 1;
+    }
+    #[inline]
+    fn get(&self, i: u16) -> bool {
+        self.stamp[i as usize] == self.gen_
+    }
+    #[inline]
+    fn set(&mut self, i: u16) {
+        self.stamp[i as usize] = self.gen_;
+    }
+}
+
+/// The working copy of the grid a dynamic run shrinks.
+#[derive(Clone)]
+pub(super) struct Work {
+    pub cands: [u16; CELLS],
+    pub pos: [CellSet; 9],
+}
+
+impl Work {
+    pub fn of(grid: &Grid) -> Work {
+        let mut pos = [CellSet::EMPTY; 9];
+        for (d, p) in pos.iter_mut().enumerate() {
+            *p = grid.cells_with(Digit::from_index(d).expect("digit"));
+        }
+        Work {
+            cands: *grid.masks(),
+            pos,
+        }
+    }
+
+    #[inline]
+    pub fn remove(&mut self, k: Key) {
+        let (c, d) = (kcell(k), kdigit(k));
+        self.cands[c] &= !(1 << d);
+        self.pos[d].remove(c);
+    }
+}
+
+/// Queues and buffers of the runs (one set per call).
+pub(super) struct Engine {
+    pend_on: Vec<u16>,
+    pend_off: Vec<u16>,
+    buf: Vec<(Key, u8, [u16; 10])>,
+    pub cur: Work,
+    pub src: Work,
+    pub mode: Mode,
+    values: [u8; CELLS],
+    pub adv: super::advanced::Advanced,
+    adv_pars: Vec<u16>,
+}
+
+impl Engine {
+    pub fn new(grid: &Grid, mode: Mode) -> Engine {
+        let w = Work::of(grid);
+        Engine {
+            pend_on: Vec::with_capacity(KEYS),
+            pend_off: Vec::with_capacity(KEYS),
+            buf: Vec::with_capacity(4),
+            cur: w.clone(),
+            src: w,
+            mode,
+            values: core::array::from_fn(|c| grid.value(c)),
+            adv: super::advanced::Advanced::new(),
+            adv_pars: Vec::with_capacity(64),
+        }
+    }
+
+    /// SE's `doChaining` from the single assumption `start` (on or off) into `run`.
+    ///
+    /// Without the "+" level, SE's queues process the "off" potentials in nondecreasing depth
+    /// (first-parent distance from the assumption), so the run may stop before the first "off"
+    /// of depth `cut` or more: whatever SE would find after that has more than `cut + 1`
+    /// ancestors, and everything before is found exactly as SE finds it (same order, same
+    /// parents).
+    pub fn run(&mut self, run: &mut Run, start: Node, cut: u32, ctx: &mut Ctx) {
+        run.reset();
+        self.cur.clone_from(&self.src);
+        self.pend_on.clear();
+        self.pend_off.clear();
+        let i = run.push(start, &[], false);
+        if start.on {
+            self.pend_on.push(i);
+        } else {
+            self.pend_off.push(i);
+        }
+        let y = !self.mode.nishio;
+        let dynamic = self.mode.dynamic;
+        let (mut hon, mut hoff) = (0, 0);
+        loop {
+            if hon < self.pend_on.len() {
+                let p = self.pend_on[hon];
+                hon += 1;
+                let k = run.recs[p as usize].node.key;
+                let (cell, d) = (kcell(k), kdigit(k));
+                if y {
+                    let mut others = self.cur.cands[cell] & !(1 << d);
+                    while others != 0 {
+                        let e = others.trailing_zeros() as usize;
+                        others &= others - 1;
+                        if self.off_from(run, key(cell, e), p) {
+                            return;
+                        }
+                    }
+                }
+                for c in peers_se_order(cell, self.cur.pos[d]) {
+                    if self.off_from(run, key(c, d), p) {
+                        return;
+                    }
+                }
+                continue;
+            }
+            if hoff < self.pend_off.len() {
+                let p = self.pend_off[hoff];
+                if self.mode.level == 0 && u32::from(run.recs[p as usize].depth) >= cut {
+                    return;
+                }
+                hoff += 1;
+                if !ctx.spend(1) {
+                    return;
+                }
+                let k = run.recs[p as usize].node.key;
+                self.off_to_on(run, k, p, y);
+                if dynamic {
+                    self.cur.remove(k);
+                }
+                for b in 0..self.buf.len() {
+                    let (k2, np, pars) = self.buf[b];
+                    let pars = &pars[..np as usize];
+                    if run.off.contains(k2) {
+                        let v = run.push(Node { key: k2, on: true }, pars, true);
+                        run.absurd = Some((v, run.slot(k2, false)));
+                        return;
+                    }
+                    if !run.on.contains(k2) {
+                        let i = run.push(Node { key: k2, on: true }, pars, false);
+                        self.pend_on.push(i);
+                    }
+                }
+                continue;
+            }
+            if self.mode.level > 0 {
+                // SE's getAdvancedPotentials on the run's grid.
+                if !ctx.spend(20) {
+                    return;
+                }
+                self.adv
+                    .search(&self.cur, &self.src, &self.values, self.mode.level, ctx);
+                let mut any = false;
+                for a in 0..self.adv.pots.len() {
+                    let (k2, from, to, nested) = self.adv.pots[a];
+                    if run.off.contains(k2) {
+                        continue;
+                    }
+                    self.adv_pars.clear();
+                    for &pk in &self.adv.pars[from as usize..to as usize] {
+                        self.adv_pars.push(run.slot(pk, false));
+                    }
+                    let i = run.push(Node { key: k2, on: false }, &self.adv_pars, false);
+                    run.recs[i as usize].nested = nested;
+                    self.pend_off.push(i);
+                    any = true;
+                }
+                if any {
+                    continue;
+                }
+            }
+            break;
+        }
+    }
+
+    /// One "off" implied by the "on" node `p`; true at a contradiction.
+    #[inline]
+    fn off_from(&mut self, run: &mut Run, k2: Key, p: u16) -> bool {
+        if run.on.contains(k2) {
+            let v = run.push1(Node { key: k2, on: false }, p, true);
+            run.absurd = Some((run.slot(k2, true), v));
+            return true;
+        }
+        if !run.off.contains(k2) {
+            let i = run.push1(Node { key: k2, on: false }, p, false);
+            self.pend_off.push(i);
+        }
+        false
+    }
+
+    /// SE's `getOffToOn` for the "off" node `p` of key `k`, on the current grid, into `buf`
+    /// (key, number of parents, parents: `p` then the hidden ones).
+    fn off_to_on(&mut self, run: &Run, k: Key, p: u16, y: bool) {
+        self.buf.clear();
+        let (cell, d) = (kcell(k), kdigit(k));
+        let m = self.cur.cands[cell];
+        if y && m.count_ones() == 2 {
+            let e = (m & !(1 << d)).trailing_zeros() as usize;
+            let mut pars = [0u16; 10];
+            pars[0] = p;
+            let mut n = 1;
+            let mut hidden = self.src.cands[cell] & !m;
+            while hidden != 0 {
+                let v = hidden.trailing_zeros() as usize;
+                hidden &= hidden - 1;
+                pars[n] = run.slot(key(cell, v), false);
+                n += 1;
+            }
+            self.buf.push((key(cell, e), n as u8, pars));
+        }
+        for u in super::common::se_units(cell) {
+            let set = super::common::unit_set(u);
+            let others = (self.cur.pos[d] & set).without(cell);
+            let Some(c) = others.only() else { continue };
+            let k2 = key(c, d);
+            if self.buf.iter().any(|b| b.0 == k2) {
+                continue;
+            }
+            let mut pars = [0u16; 10];
+            pars[0] = p;
+            let mut n = 1;
+            for h in (self.src.pos[d] & set) - self.cur.pos[d] {
+                pars[n] = run.slot(key(h, d), false);
+                n += 1;
+            }
+            self.buf.push((k2, n as u8, pars));
+        }
+    }
+}
+
+/// A hint's form, for its name, sort key and technique.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Form {
+    Contradiction,
+    Double,
+    Cell,
+    Region,
+}
+
+impl Form {
+    fn sort_key(self) -> u8 {
+        match self {
+            Form::Double => 1,
+            Form::Cell => 5,
+            Form::Region => 6,
+            Form::Contradiction => 7,
+        }
+    }
+}
+
+/// SE's `Chaining.getDifficulty()` for the hints of this producer.
+fn base_difficulty(mode: Mode) -> f64 {
+    if mode.level > 0 {
+        8.5 + 0.5 * f64::from(mode.level)
+    } else if mode.nishio {
+        7.5
+    } else if mode.dynamic {
+        8.5
+    } else {
+        8.0
+    }
+}
+
+pub(super) fn nested_suffix(level: u8) -> String {
+    match level {
+        0 => String::new(),
+        1 => " (+)".into(),
+        2 => " (+ Forcing Chains)".into(),
+        3 => " (+ Multiple Forcing Chains)".into(),
+        4 => " (+ Dynamic Forcing Chains)".into(),
+        l => format!(" (+ Dynamic Forcing Chains{})", nested_suffix(l - 3)),
+    }
+}
+
+pub(super) fn name_and_technique(mode: Mode, form: Form) -> (SeName, Technique) {
+    let prefix = if mode.level > 0 || mode.dynamic {
+        if mode.nishio && mode.level == 0 {
+            "Nishio "
+        } else {
+            "Dynamic "
+        }
+    } else {
+        ""
+    };
+    let body = match form {
+        _ if mode.nishio && matches!(form, Form::Contradiction | Form::Double) => "Forcing",
+        Form::Contradiction => "Contradiction Forcing",
+        Form::Double => "Double Forcing",
+        Form::Cell => "Cell Forcing",
+        Form::Region => "Region Forcing",
+    };
+    let mut name = SeName::new(prefix);
+    name.push_str(body);
+    name.push_str(" Chains");
+    name.push_str(&nested_suffix(mode.level));
+    let technique = match mode.level {
+        0 if mode.nishio => Technique::NishioForcingChain,
+        0 if mode.dynamic => Technique::DynamicForcingChain,
+        0 if form == Form::Region => Technique::RegionForcingChain,
+        0 => Technique::CellForcingChain,
+        1 => Technique::DynamicForcingChainPlus,
+        _ => Technique::NestedForcingChain,
+    };
+    (name, technique)
+}
+
+/// What a candidate hint concludes: its target (key, on) and the runs and nodes of its chains.
+struct Offer<'a> {
+    form: Form,
+    /// For a region chain, SE's cause of its assumptions (the region's type).
+    region_cause: u8,
+    target: Node,
+    /// (run, node) of each chain, in SE's order.
+    chains: &'a [(&'a Run, u16)],
+}
+
+struct Ctx2<'a> {
+    grid: &'a Grid,
+    mode: Mode,
+    marks: Marks,
+    explain: bool,
+}
+
+impl Ctx2<'_> {
+    fn offer(&mut self, best: &mut Best, nested: &[(u32, u32)], o: &Offer<'_>) {
+        let base = base_difficulty(self.mode);
+        let sk = o.form.sort_key();
+        if !best.wins(base, 0, sk) {
+            return;
+        }
+        let (cell, d) = (kcell(o.target.key), kdigit(o.target.key));
+        let removable = if o.target.on {
+            self.grid.masks()[cell] & !(1 << d)
+        } else {
+            1 << d
+        };
+        if removable == 0 {
+            return;
+        }
+        // All hints here share the base, so only a complexity up to the best's can win.
+        let limit = if best.hint.is_some() {
+            best.complexity
+        } else {
+            u32::MAX
+        };
+        let mut complexity = 0u32;
+        for &(run, i) in o.chains {
+            complexity += run.ancestors(i, limit.saturating_sub(complexity), &mut self.marks);
+            if complexity > limit {
+                return;
+            }
+        }
+        if self.mode.level >= 2 {
+            complexity += self.nested_complexity(o, nested);
+        }
+        let difficulty = base + length_difficulty(complexity);
+        if !best.beaten_by(difficulty, complexity, sk) {
+            return;
+        }
+        if let Some(all) = best.collect.as_mut() {
+            // SE's nested use (level 3): the hint with its chains and their causes; the
+            // assumption of a cell chain counts as a cell cause, of a region chain as the
+            // region's.
+            let first_cause = match o.form {
+                Form::Cell => CAUSE_CELL,
+                Form::Region => o.region_cause,
+                _ => CAUSE_NONE,
+            };
+            let chains = o
+                .chains
+                .iter()
+                .map(|&(run, i)| {
+                    let mut v = Vec::new();
+                    let mut j = i;
+                    loop {
+                        let r = &run.recs[j as usize];
+                        if r.first == NONE {
+                            v.push((r.node.key, r.node.on, first_cause));
+                            break;
+                        }
+                        let p = run.recs[r.first as usize].node;
+                        let cause = super::cycles::cause_of(
+                            self.grid,
+                            (p.key, p.on),
+                            (r.node.key, r.node.on),
+                        );
+                        v.push((r.node.key, r.node.on, cause));
+                        j = r.first;
+                    }
+                    v
+                })
+                .collect();
+            all.push(NestedHint {
+                difficulty,
+                complexity,
+                sort_key: sk,
+                removable: vec![(cell as u8, removable)],
+                chains,
+            });
+            return;
+        }
+        let (name, technique) = name_and_technique(self.mode, o.form);
+        let mut hint = Hint::new(technique, difficulty);
+        hint.name = name;
+        hint.eliminate(cell, DigitSet::from_bits(removable));
+        // SE's getResult: the source's opposite for a contradiction, else the first chain's
+        // target; a placement when it is "on".
+        if o.target.on {
+            hint.placement = Some((cell, Digit::from_index(d).expect("digit")));
+        }
+        if self.explain {
+            hint.explanation = Some(Box::new(Explanation {
+                chains: o.chains.iter().map(|&(r, i)| r.path(i)).collect(),
+                ..Explanation::default()
+            }));
+        }
+        best.take(difficulty, complexity, sk, hint);
+    }
+}
+
+impl Ctx2<'_> {
+    /// SE's `getNestedComplexity`: the complexity of every nested hint among the ancestors of
+    /// the chains' targets, once per full chain.
+    fn nested_complexity(&mut self, o: &Offer<'_>, nested: &[(u32, u32)]) -> u32 {
+        let mut seen: Vec<u32> = Vec::new();
+        let mut total = 0;
+        for &(run, i) in o.chains {
+            run.ancestors(i, u32::MAX, &mut self.marks);
+            for j in 0..run.recs.len() {
+                if !self.marks.get(j as u16) {
+                    continue;
+                }
+                let n = run.recs[j].nested;
+                if n == super::advanced::NO_NESTED {
+                    continue;
+                }
+                let (c, full) = nested[n as usize];
+                if !seen.contains(&full) {
+                    seen.push(full);
+                    total += c;
+                }
+            }
+        }
+        total
+    }
+}
+
+pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
+    let mut eng = Engine::new(grid, mode);
+    let mut c2 = Ctx2 {
+        grid,
+        mode,
+        marks: Marks::new(),
+        explain: ctx.explain,
+    };
+    let mut off_run = Run::new();
+    // On-runs, kept for the call (region and cell chains reuse them).
+    let keep = !mode.nishio;
+    let mut runs: Vec<Run> = Vec::new();
+    let mut run_of = vec![NONE; KEYS];
+    // Runs no longer needed, for reuse: once a cell is behind, every region through it has had
+    // its region chains (its first place is at or before the cell), so its runs are done.
+    let mut free: Vec<usize> = Vec::new();
+    let mut scratch_on = Run::new();
+    let mut order: Vec<u16> = Vec::with_capacity(64);
+
+    // Every hint of this producer has the same base, so one that can still come first has at
+    // most the best's complexity: runs may stop at depth complexity − 1 (see `Engine::run`).
+    let cut = |best: &Best| {
+        if best.hint.is_some() {
+            best.complexity.saturating_sub(1)
+        } else {
+            u32::MAX
+        }
+    };
+    macro_rules! on_run {
+        ($k:expr) => {{
+            let k: Key = $k;
+            if run_of[k as usize] == NONE {
+                let i = match free.pop() {
+                    Some(i) => i,
+                    None => {
+                        runs.push(Run::new());
+                        runs.len() - 1
+                    }
+                };
+                eng.run(&mut runs[i], Node { key: k, on: true }, cut(best), ctx);
+                run_of[k as usize] = i as u16;
+            }
+            run_of[k as usize] as usize
+        }};
+    }
+
+    for cell in 0..CELLS {
+        if cell > 0 {
+            for d in 0..9 {
+                let k = key(cell - 1, d) as usize;
+                if run_of[k] != NONE {
+                    free.push(run_of[k] as usize);
+                    run_of[k] = NONE;
+                }
+            }
+        }
+        if grid.value(cell) != 0 {
+            continue;
+        }
+        let m = grid.masks()[cell];
+        let card = m.count_ones();
+        if !(card > 2 || (card > 1 && mode.dynamic)) {
+            continue;
+        }
+        for d in 0..9 {
+            if m >> d & 1 == 0 {
+                continue;
+            }
+            let k = key(cell, d);
+            let do_double = card >= 3 && !mode.nishio && mode.dynamic;
+            let do_contradiction = mode.dynamic || mode.nishio;
+            // The run from "on".
+            let on_idx = if keep {
+                Some(on_run!(k))
+            } else {
+                eng.run(&mut scratch_on, Node { key: k, on: true }, cut(best), ctx);
+                None
+            };
+            if ctx.exhausted {
+                return;
+            }
+            let on_r: &Run = match on_idx {
+                Some(i) => &runs[i],
+                None => &scratch_on,
+            };
+            if do_contradiction || do_double {
+                if do_contradiction {
+                    if let Some((a, b)) = on_r.absurd {
+                        c2.offer(
+                            best,
+                            &eng.adv.nested,
+                            &Offer {
+                                form: Form::Contradiction,
+                                region_cause: CAUSE_NONE,
+                                target: Node { key: k, on: false },
+                                chains: &[(on_r, a), (on_r, b)],
+                            },
+                        );
+                    }
+                }
+                eng.run(&mut off_run, Node { key: k, on: false }, cut(best), ctx);
+                if ctx.exhausted {
+                    return;
+                }
+                if do_contradiction {
+                    if let Some((a, b)) = off_run.absurd {
+                        c2.offer(
+                            best,
+                            &eng.adv.nested,
+                            &Offer {
+                                form: Form::Contradiction,
+                                region_cause: CAUSE_NONE,
+                                target: Node { key: k, on: true },
+                                chains: &[(&off_run, a), (&off_run, b)],
+                            },
+                        );
+                    }
+                }
+                if do_double {
+                    for n in 0..on_r.recs.len() {
+                        let node = on_r.recs[n].node;
+                        if n as u16 != on_r.slot_or_virtual(node) {
+                            continue;
+                        }
+                        let other = if node.on { &off_run.on } else { &off_run.off };
+                        if node.on && other.contains(node.key) {
+                            c2.offer(
+                                best,
+                                &eng.adv.nested,
+                                &Offer {
+                                    form: Form::Double,
+                                    region_cause: CAUSE_NONE,
+                                    target: node,
+                                    chains: &[
+                                        (on_r, n as u16),
+                                        (&off_run, off_run.slot(node.key, true)),
+                                    ],
+                                },
+                            );
+                        }
+                    }
+                    for n in 0..on_r.recs.len() {
+                        let node = on_r.recs[n].node;
+                        if node.on || n as u16 != on_r.slot_or_virtual(node) {
+                            continue;
+                        }
+                        if off_run.off.contains(node.key) {
+                            c2.offer(
+                                best,
+                                &eng.adv.nested,
+                                &Offer {
+                                    form: Form::Double,
+                                    region_cause: CAUSE_NONE,
+                                    target: node,
+                                    chains: &[
+                                        (on_r, n as u16),
+                                        (&off_run, off_run.slot(node.key, false)),
+                                    ],
+                                },
+                            );
+                        }
+                    }
+                }
+            }
+            if !mode.nishio {
+                // Region chains for the regions where this cell is the digit's first place.
+                let digit = Digit::from_index(d).expect("digit");
+                for (ri, u) in super::common::se_units(cell).into_iter().enumerate() {
+                    let positions = grid.cells_with(digit) & super::common::unit_set(u);
+                    let n = positions.len();
+                    if !(n == 2 || (mode.multiple && n > 2)) || positions.first() != Some(cell) {
+                        continue;
+                    }
+                    let mut idx = [0usize; 9];
+                    let mut np = 0;
+                    for c in positions {
+                        idx[np] = on_run!(key(c, d));
+                        np += 1;
+                    }
+                    if ctx.exhausted {
+                        return;
+                    }
+                    let mut to_on = runs[idx[0]].on;
+                    let mut to_off = runs[idx[0]].off;
+                    for &i in &idx[1..np] {
+                        to_on.and_with(&runs[i].on);
+                        to_off.and_with(&runs[i].off);
+                    }
+                    for pol in [true, false] {
+                        let set = if pol { to_on } else { to_off };
+                        if set.is_empty() {
+                            continue;
+                        }
+                        let first = &runs[idx[0]];
+                        members(first, &set, pol, &mut order);
+                        for &n in &order {
+                            let node = first.recs[n as usize].node;
+                            let mut chains: [(&Run, u16); 9] = [(first, 0); 9];
+                            for (j, &i) in idx[..np].iter().enumerate() {
+                                chains[j] = (&runs[i], runs[i].slot(node.key, pol));
+                            }
+                            c2.offer(
+                                best,
+                                &eng.adv.nested,
+                                &Offer {
+                                    form: Form::Region,
+                                    region_cause: [CAUSE_BLOCK, CAUSE_ROW, CAUSE_COL][ri],
+                                    target: node,
+                                    chains: &chains[..np],
+                                },
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        if !mode.nishio && (card == 2 || (mode.multiple && card > 2)) {
+            // Cell chains: what every digit of the cell implies.
+            let mut idx = [0usize; 9];
+            let mut np = 0;
+            for d in 0..9 {
+                if m >> d & 1 != 0 {
+                    idx[np] = on_run!(key(cell, d));
+                    np += 1;
+                }
+            }
+            if ctx.exhausted {
+                return;
+            }
+            let mut to_on = runs[idx[0]].on;
+            let mut to_off = runs[idx[0]].off;
+            for &i in &idx[1..np] {
+                to_on.and_with(&runs[i].on);
+                to_off.and_with(&runs[i].off);
+            }
+            for pol in [true, false] {
+                let set = if pol { to_on } else { to_off };
+                if set.is_empty() {
+                    continue;
+                }
+                let first = &runs[idx[0]];
+                members(first, &set, pol, &mut order);
+                for &n in &order {
+                    let node = first.recs[n as usize].node;
+                    let mut chains: [(&Run, u16); 9] = [(first, 0); 9];
+                    for (j, &i) in idx[..np].iter().enumerate() {
+                        chains[j] = (&runs[i], runs[i].slot(node.key, pol));
+                    }
+                    c2.offer(
+                        best,
+                        &eng.adv.nested,
+                        &Offer {
+                            form: Form::Cell,
+                            region_cause: CAUSE_NONE,
+                            target: node,
+                            chains: &chains[..np],
+                        },
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The nodes of `run` whose keys are in `set`, with polarity `on`, in the order the run found
+/// them (SE iterates the intersection in the first run's order).
+fn members(run: &Run, set: &KeySet, on: bool, out: &mut Vec<u16>) {
+    out.clear();
+    for (w, &bits) in set.words().iter().enumerate() {
+        let mut b = bits;
+        while b != 0 {
+            let k = (w * 64 + b.trailing_zeros() as usize) as Key;
+            b &= b - 1;
+            out.push(run.slot(k, on));
+        }
+    }
+    out.sort_unstable();
+}
+
+impl Run {
+    /// The registered index of `node` (a virtual node's own index never matches).
+    fn slot_or_virtual(&self, node: Node) -> u16 {
+        let set = if node.on { &self.on } else { &self.off };
+        if set.contains(node.key) {
+            self.slot(node.key, node.on)
+        } else {
+            NONE
+        }
+    }
+}
+
+/// Every hint of the static multiple chains producer on `grid`, as SE's nested use (level 3)
+/// takes them (see `cycles::all_hints`).
+pub(super) fn all_hints(grid: &Grid, ctx: &mut Ctx) -> Vec<NestedHint> {
+    let mut best = Best::collecting();
+    find(grid, ctx, Mode::MULTIPLE, &mut best);
+    super::common::sort_nested(best.collect.take().unwrap_or_default())
+}
