@@ -7,7 +7,7 @@
 use super::bits::nonzero_cells;
 use super::branch::Branch;
 #[cfg(target_arch = "x86_64")]
-use super::kernel::{Avx2Isa, Kernel};
+use super::kernel::{Avx2Isa, Avx512Isa, Kernel, Sse42Isa};
 use super::kernel::{Isa, PortableIsa};
 use super::lanes::{Counter as LaneCounter, Lanes, Plain};
 use super::search::Context;
@@ -297,8 +297,16 @@ fn lane_implementations_agree() {
         let plain = run(PlainIsa::search);
         assert_eq!(run(PortableIsa::search), plain);
         #[cfg(target_arch = "x86_64")]
-        if Kernel::Avx2.is_available() {
-            assert_eq!(run(Avx2Isa::search), plain);
+        {
+            if Kernel::Sse42.is_available() {
+                assert_eq!(run(Sse42Isa::search), plain);
+            }
+            if Kernel::Avx2.is_available() {
+                assert_eq!(run(Avx2Isa::search), plain);
+            }
+            if Kernel::Avx512.is_available() {
+                assert_eq!(run(Avx512Isa::search), plain);
+            }
         }
     }
 }
