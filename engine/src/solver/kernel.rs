@@ -46,13 +46,18 @@ pub enum Kernel {
 }
 
 impl Kernel {
-    /// Every kernel, in order of preference.
+    /// Every kernel, widest first.
     pub const ALL: [Kernel; 4] = [
         Kernel::Avx512,
         Kernel::Avx2,
         Kernel::Sse42,
         Kernel::Portable,
     ];
+
+    /// The kernels [`detect`](Kernel::detect) chooses from, in order of preference: the
+    /// AVX-512 build is not faster than the AVX2 one on the machines measured
+    /// (docs/benchmarks.md), so it runs only when forced.
+    const PREFERENCE: [Kernel; 3] = [Kernel::Avx2, Kernel::Sse42, Kernel::Portable];
 
     /// Whether this CPU can run the kernel.
     pub fn is_available(self) -> bool {
@@ -84,8 +89,8 @@ impl Kernel {
 
     /// The kernel every solving call uses, chosen once per process: the one named by the
     /// environment variable `SUDOKU_KERNEL` ([`Kernel::name`]: `portable`, `sse42`, `avx2`,
-    /// `avx512`) when it is set before the first solve and the CPU can run it, else the first
-    /// of [`Kernel::ALL`] the CPU supports.
+    /// `avx512`) when it is set before the first solve and the CPU can run it, else the
+    /// preferred one the CPU supports (AVX2, else SSE4.2, else portable).
     pub fn detect() -> Kernel {
         static CHOSEN: OnceLock<Kernel> = OnceLock::new();
         *CHOSEN.get_or_init(|| {
@@ -95,7 +100,7 @@ impl Kernel {
                     return k;
                 }
             }
-            Kernel::ALL
+            Kernel::PREFERENCE
                 .into_iter()
                 .find(|k| k.is_available())
                 .unwrap_or(Kernel::Portable)
