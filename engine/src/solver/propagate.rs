@@ -24,9 +24,7 @@ use super::bits::{
 };
 use super::lanes::{Counter as LaneCounter, Lanes};
 use super::state::{BAND, STRIDE, State, WORDS};
-use super::tables::{
-    COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROWS_OF_MATRIX, SHRINK, SINGLE_COLUMN_BOXES,
-};
+use super::tables::WORD;
 
 /// The root's whole-board rounds go on while each places at least this many cells.
 const ROUND_MIN_PLACED: u32 = 6;
@@ -212,94 +210,85 @@ impl State {
     /// contradiction.
     ///
     /// Driven by the `dirty` mask rather than by comparing words: which words changed is data,
-    /// and a branch or a jump per word would mispredict often. A word update writes only its own
-    /// word: what it takes from other words (columns pinned in the other bands, cells placed
-    /// for the other digits) is collected and cleared after the sweep in one vector pass over
-    /// all forty words. So no update waits on the stores of the one before, and none branches
-    /// on whether it placed anything (unpredictable).
+    /// and a branch or a jump per word would mispredict often. A word update writes its own word
+    /// and the digit's words in the other two bands (the columns it pins), marking those that
+    /// change; the cells it places for its digit are collected and cleared from the other
+    /// digits after the sweep, in one vector pass over all forty words. So no update branches
+    /// on whether it placed anything (unpredictable: about half of them do).
     #[inline(always)]
     fn update_words<L: Lanes>(&mut self) -> bool {
-        // Per word, the cells it placed in this sweep, and the columns it pinned (a box of its
-        // band left with one column: the other bands lose that column).
+        // Per word, the cells it placed in this sweep.
         let mut own = [0u32; WORDS];
-        let mut pinned = [0u32; WORDS];
         // In a local, not in `self`: the compiler could not keep it in a register across the
         // stores to `self.cand`.
         let mut dirty = self.dirty;
         self.dirty = 0;
         loop {
             let before = self.unsolved;
-            let mut pending = 0;
             while dirty != 0 {
                 let w = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                if !self.update_word(w, &mut own, &mut pinned, &mut pending) {
-                    return false;
+                match self.update_word(w, &mut own) {
+                    Some(changed) => dirty |= changed,
+                    None => return false,
                 }
             }
             let placed: [u32; 3] = std::array::from_fn(|b| before[b] & !self.unsolved[b]);
-            if placed[0] | placed[1] | placed[2] | pending == 0 {
+            if placed[0] | placed[1] | placed[2] == 0 {
                 return true;
             }
-            // Pinned columns leave the digit's other bands; placed cells leave every word but
-            // the one that placed them. A word that still needs such a cell (its row's only one)
-            // loses it and fails at its next update.
+            // Placed cells leave every word but the one that placed them. A word that still
+            // needs such a cell (its row's only one) loses it and fails at its next update.
             let p = L::per_band(placed);
             for k in 0..5 {
                 let x = self.lanes::<L>(k);
                 let mine: &[u32; 8] = own[8 * k..8 * k + 8].try_into().unwrap();
-                let pins: &[u32; 8] = pinned[8 * k..8 * k + 8].try_into().unwrap();
-                let pins = L::load(pins);
-                let cut = x.and(
-                    p.and_not(L::load(mine))
-                        .or(pins.next_band())
-                        .or(pins.after_next_band()),
-                );
+                let cut = x.and(p.and_not(L::load(mine)));
                 dirty |= u64::from(cut.nonzero_lanes()) << (8 * k);
                 self.set_lanes(k, x.xor(cut));
             }
             own = [0; WORDS];
-            pinned = [0; WORDS];
         }
     }
 
-    /// Band consistency for the digit and band of word `w`; the columns it pins for the digit's
-    /// other bands, recorded in `pinned` (and `pending`); placement of rows left with one cell,
-    /// taken from `unsolved` and recorded in `own`. The caller clears both from the other words
-    /// (see [`update_words`](Self::update_words)). A word is examined at most once per sweep.
+    /// Band consistency for the digit and band of word `w`; the columns it pins, cleared from
+    /// the digit's words in the other bands at once; placement of rows left with one cell,
+    /// taken from `unsolved` and added to `own` (the caller clears them from the other
+    /// digits, see [`update_words`](Self::update_words)). Returns the words it changed in the
+    /// other bands as `dirty` bits, or `None` when the word is left empty.
     #[inline(always)]
-    fn update_word(
-        &mut self,
-        w: usize,
-        own: &mut [u32; WORDS],
-        pinned: &mut [u32; WORDS],
-        pending: &mut u32,
-    ) -> bool {
+    fn update_word(&mut self, w: usize, own: &mut [u32; WORDS]) -> Option<u64> {
+        let t = &WORD;
         let b = w % STRIDE;
         let old = self.cand[w];
-        let shrink = SHRINK[(old & 0x1ff) as usize]
-            | SHRINK[((old >> 9) & 0x1ff) as usize] << 3
-            | SHRINK[(old >> 18) as usize] << 6;
-        let a = old & COMPLEX[shrink as usize];
+        let shrink = usize::from(
+            t.shrink[0][(old & 0x1ff) as usize]
+                | t.shrink[1][((old >> 9) & 0x1ff) as usize]
+                | t.shrink[2][((old >> 18) & 0x1ff) as usize],
+        ) & 0x1ff;
+        let a = old & t.complex[shrink];
         if a == 0 {
-            return false;
+            return None;
         }
         self.cand[w] = a;
 
         // A box of this band left with one column takes that column from the other bands.
-        let cols = columns(a);
-        let pins = !KEEP_OTHER_BANDS[cols as usize] & BAND;
-        pinned[w] = pins;
-        *pending |= pins;
+        let cols = columns(a) as usize;
+        let keep = t.keep_other_bands[cols];
+        let [w1, w2] = t.other_bands[w].map(usize::from);
+        let (o1, o2) = (self.cand[w1], self.cand[w2]);
+        let (n1, n2) = (o1 & keep, o2 & keep);
+        self.cand[w1] = n1;
+        self.cand[w2] = n2;
 
         // Rows reduced to a single cell place the digit there: a locked mini-row whose box has
         // a single column left is one cell. Branch-free: most updates place nothing.
-        let single = a & ROWS_OF_MATRIX
-            [(LOCKED[shrink as usize] & SINGLE_COLUMN_BOXES[cols as usize]) as usize];
+        let single = a & t.rows_of_matrix
+            [usize::from(t.locked[shrink] & t.single_column_boxes[cols]) & 0x1ff];
         let new = single & self.unsolved[b];
         self.unsolved[b] &= !new;
-        own[w] = new;
-        true
+        own[w] |= new;
+        Some(u64::from(n1 != o1) << w1 | u64::from(n2 != o2) << w2)
     }
 
     /// Finds cells with one candidate (placed) or none (contradiction).

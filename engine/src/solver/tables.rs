@@ -254,3 +254,57 @@ pub(super) const ROW_OF: [u32; 27] = {
     }
     t
 };
+
+/// The tables a word update reads, side by side in one static: the update, the hottest loop of
+/// the solver, then addresses all of them from one base register.
+#[repr(C, align(64))]
+pub(super) struct WordTables {
+    /// [`SHRINK`] for each row of a band, shifted to the row's bits of the (row, box) matrix.
+    pub(super) shrink: [[u16; 512]; 3],
+    /// [`LOCKED`].
+    pub(super) locked: [u16; 512],
+    /// [`SINGLE_COLUMN_BOXES`].
+    pub(super) single_column_boxes: [u16; 512],
+    /// [`COMPLEX`].
+    pub(super) complex: [u32; 512],
+    /// [`KEEP_OTHER_BANDS`].
+    pub(super) keep_other_bands: [u32; 512],
+    /// [`ROWS_OF_MATRIX`].
+    pub(super) rows_of_matrix: [u32; 512],
+    /// For each word `4 * d + b`, the digit's words in the next band and the one after it
+    /// (cyclically; the pad words map to themselves and are never examined).
+    pub(super) other_bands: [[u8; 2]; 40],
+}
+
+/// See [`WordTables`].
+pub(super) static WORD: WordTables = {
+    let mut t = WordTables {
+        shrink: [[0; 512]; 3],
+        locked: [0; 512],
+        single_column_boxes: [0; 512],
+        complex: COMPLEX,
+        keep_other_bands: KEEP_OTHER_BANDS,
+        rows_of_matrix: ROWS_OF_MATRIX,
+        other_bands: [[0; 2]; 40],
+    };
+    let mut p = 0;
+    while p < 512 {
+        t.shrink[0][p] = SHRINK[p] as u16;
+        t.shrink[1][p] = (SHRINK[p] << 3) as u16;
+        t.shrink[2][p] = (SHRINK[p] << 6) as u16;
+        t.locked[p] = LOCKED[p] as u16;
+        t.single_column_boxes[p] = SINGLE_COLUMN_BOXES[p] as u16;
+        p += 1;
+    }
+    let mut w = 0;
+    while w < 40 {
+        let (base, b) = (w - w % 4, w % 4);
+        t.other_bands[w] = if b == 3 {
+            [w as u8, w as u8]
+        } else {
+            [(base + (b + 1) % 3) as u8, (base + (b + 2) % 3) as u8]
+        };
+        w += 1;
+    }
+    t
+};
