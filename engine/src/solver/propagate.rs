@@ -210,54 +210,69 @@ impl State {
     /// contradiction.
     ///
     /// Driven by the `dirty` mask rather than by comparing words: which words changed is data,
-    /// and a branch or a jump per word would mispredict often. A word update writes its own word
-    /// and the digit's words in the other two bands (the columns it pins), marking those that
-    /// change; the cells it places for its digit are collected and cleared from the other
-    /// digits after the sweep, in one vector pass over all forty words. So no update branches
-    /// on whether it placed anything (unpredictable: about half of them do).
+    /// and a branch or a jump per word would mispredict often. A word update writes only its own
+    /// word: what it takes from other words (columns pinned in the other bands, cells placed
+    /// for the other digits) is collected and cleared after the sweep in one vector pass over
+    /// all forty words. So no update waits on the stores of the one before, and none branches
+    /// on whether it placed anything (unpredictable).
     #[inline(always)]
     fn update_words<L: Lanes>(&mut self) -> bool {
-        // Per word, the cells it placed in this sweep.
+        // Per word, the cells it placed in this sweep, and the columns it pinned (a box of its
+        // band left with one column: the other bands lose that column).
         let mut own = [0u32; WORDS];
+        let mut pinned = [0u32; WORDS];
         // In a local, not in `self`: the compiler could not keep it in a register across the
         // stores to `self.cand`.
         let mut dirty = self.dirty;
         self.dirty = 0;
         loop {
             let before = self.unsolved;
+            let mut pending = 0;
             while dirty != 0 {
                 let w = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                match self.update_word(w, &mut own) {
-                    Some(changed) => dirty |= changed,
-                    None => return false,
+                if !self.update_word(w, &mut own, &mut pinned, &mut pending) {
+                    return false;
                 }
             }
             let placed: [u32; 3] = std::array::from_fn(|b| before[b] & !self.unsolved[b]);
-            if placed[0] | placed[1] | placed[2] == 0 {
+            if placed[0] | placed[1] | placed[2] | pending == 0 {
                 return true;
             }
-            // Placed cells leave every word but the one that placed them. A word that still
-            // needs such a cell (its row's only one) loses it and fails at its next update.
+            // Pinned columns leave the digit's other bands; placed cells leave every word but
+            // the one that placed them. A word that still needs such a cell (its row's only one)
+            // loses it and fails at its next update.
             let p = L::per_band(placed);
             for k in 0..5 {
                 let x = self.lanes::<L>(k);
                 let mine: &[u32; 8] = own[8 * k..8 * k + 8].try_into().unwrap();
-                let cut = x.and(p.and_not(L::load(mine)));
+                let pins: &[u32; 8] = pinned[8 * k..8 * k + 8].try_into().unwrap();
+                let pins = L::load(pins);
+                let cut = x.and(
+                    p.and_not(L::load(mine))
+                        .or(pins.next_band())
+                        .or(pins.after_next_band()),
+                );
                 dirty |= u64::from(cut.nonzero_lanes()) << (8 * k);
                 self.set_lanes(k, x.xor(cut));
             }
             own = [0; WORDS];
+            pinned = [0; WORDS];
         }
     }
 
-    /// Band consistency for the digit and band of word `w`; the columns it pins, cleared from
-    /// the digit's words in the other bands at once; placement of rows left with one cell,
-    /// taken from `unsolved` and added to `own` (the caller clears them from the other
-    /// digits, see [`update_words`](Self::update_words)). Returns the words it changed in the
-    /// other bands as `dirty` bits, or `None` when the word is left empty.
+    /// Band consistency for the digit and band of word `w`; the columns it pins for the digit's
+    /// other bands, recorded in `pinned` (and `pending`); placement of rows left with one cell,
+    /// taken from `unsolved` and recorded in `own`. The caller clears both from the other words
+    /// (see [`update_words`](Self::update_words)). A word is examined at most once per sweep.
     #[inline(always)]
-    fn update_word(&mut self, w: usize, own: &mut [u32; WORDS]) -> Option<u64> {
+    fn update_word(
+        &mut self,
+        w: usize,
+        own: &mut [u32; WORDS],
+        pinned: &mut [u32; WORDS],
+        pending: &mut u32,
+    ) -> bool {
         let t = &WORD;
         let b = w % STRIDE;
         let old = self.cand[w];
@@ -268,18 +283,15 @@ impl State {
         ) & 0x1ff;
         let a = old & t.complex[shrink];
         if a == 0 {
-            return None;
+            return false;
         }
         self.cand[w] = a;
 
         // A box of this band left with one column takes that column from the other bands.
         let cols = columns(a) as usize;
-        let keep = t.keep_other_bands[cols];
-        let [w1, w2] = t.other_bands[w].map(usize::from);
-        let (o1, o2) = (self.cand[w1], self.cand[w2]);
-        let (n1, n2) = (o1 & keep, o2 & keep);
-        self.cand[w1] = n1;
-        self.cand[w2] = n2;
+        let pins = t.pinned_columns[cols];
+        pinned[w] = pins;
+        *pending |= pins;
 
         // Rows reduced to a single cell place the digit there: a locked mini-row whose box has
         // a single column left is one cell. Branch-free: most updates place nothing.
@@ -287,8 +299,8 @@ impl State {
             [usize::from(t.locked[shrink] & t.single_column_boxes[cols]) & 0x1ff];
         let new = single & self.unsolved[b];
         self.unsolved[b] &= !new;
-        own[w] |= new;
-        Some(u64::from(n1 != o1) << w1 | u64::from(n2 != o2) << w2)
+        own[w] = new;
+        true
     }
 
     /// Finds cells with one candidate (placed) or none (contradiction).
@@ -407,9 +419,20 @@ impl State {
         let full_v = pv.exactly_three().and(open_v);
         let packed_h = rh.exactly_three().and(open_h);
         let packed_v = rv.exactly_three().and(open_v);
-        if full_h.or(full_v).or(packed_h).or(packed_v).is_zero() {
+        // Only triads not handled before can remove anything.
+        let now_h = full_h.or(packed_h.shl::<1>());
+        let now_v = full_v.or(packed_v.shl::<9>());
+        let done_h = L::load(&self.triads_done[0]);
+        let done_v = L::load(&self.triads_done[1]);
+        let new_h = now_h.and_not(done_h);
+        let new_v = now_v.and_not(done_v);
+        if new_h.or(new_v).is_zero() {
             return Step::Stalled;
         }
+        now_h.or(done_h).store(&mut self.triads_done[0]);
+        now_v.or(done_v).store(&mut self.triads_done[1]);
+        let (full_h, packed_h) = (new_h.and(base), new_h.shr::<1>().and(base));
+        let (full_v, packed_v) = (new_v.and(L::splat(0x1ff)), new_v.shr::<9>());
         let mut dirty = 0;
         for k in 0..5 {
             let a = self.lanes::<L>(k);

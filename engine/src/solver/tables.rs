@@ -267,13 +267,10 @@ pub(super) struct WordTables {
     pub(super) single_column_boxes: [u16; 512],
     /// [`COMPLEX`].
     pub(super) complex: [u32; 512],
-    /// [`KEEP_OTHER_BANDS`].
-    pub(super) keep_other_bands: [u32; 512],
+    /// The cells [`KEEP_OTHER_BANDS`] takes from the other bands.
+    pub(super) pinned_columns: [u32; 512],
     /// [`ROWS_OF_MATRIX`].
     pub(super) rows_of_matrix: [u32; 512],
-    /// For each word `4 * d + b`, the digit's words in the next band and the one after it
-    /// (cyclically; the pad words map to themselves and are never examined).
-    pub(super) other_bands: [[u8; 2]; 40],
 }
 
 /// See [`WordTables`].
@@ -283,9 +280,8 @@ pub(super) static WORD: WordTables = {
         locked: [0; 512],
         single_column_boxes: [0; 512],
         complex: COMPLEX,
-        keep_other_bands: KEEP_OTHER_BANDS,
+        pinned_columns: [0; 512],
         rows_of_matrix: ROWS_OF_MATRIX,
-        other_bands: [[0; 2]; 40],
     };
     let mut p = 0;
     while p < 512 {
@@ -294,17 +290,8 @@ pub(super) static WORD: WordTables = {
         t.shrink[2][p] = (SHRINK[p] << 6) as u16;
         t.locked[p] = LOCKED[p] as u16;
         t.single_column_boxes[p] = SINGLE_COLUMN_BOXES[p] as u16;
+        t.pinned_columns[p] = !KEEP_OTHER_BANDS[p] & ((1 << 27) - 1);
         p += 1;
-    }
-    let mut w = 0;
-    while w < 40 {
-        let (base, b) = (w - w % 4, w % 4);
-        t.other_bands[w] = if b == 3 {
-            [w as u8, w as u8]
-        } else {
-            [(base + (b + 1) % 3) as u8, (base + (b + 2) % 3) as u8]
-        };
-        w += 1;
     }
     t
 };
