@@ -19,7 +19,6 @@
 
 use std::sync::OnceLock;
 
-use super::Sink;
 use super::branch::Branch;
 use super::lanes::Lanes;
 #[cfg(not(all(target_arch = "x86_64", not(miri))))]
@@ -28,6 +27,7 @@ use super::search::Context;
 use super::state::State;
 #[cfg(target_arch = "x86_64")]
 use super::x86::{Avx2, Sse2};
+use super::{Counter, Sink};
 
 /// A build of the solver kernel for a class of CPUs. Every kernel gives the same answers and
 /// makes the same guesses; they differ only in speed.
@@ -120,6 +120,46 @@ impl Kernel {
     /// The kernel with this [`name`](Kernel::name), if any.
     pub fn from_name(name: &str) -> Option<Kernel> {
         Kernel::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// Counts the solutions of a grid of digits `0..=9` (0 = blank) up to `limit` with this
+    /// kernel, as [`Board::count_solutions_with`](crate::Board::count_solutions_with) does, and
+    /// also returns the guesses the search made (each alternative tried on a copy of the state;
+    /// the last one, tried in place, is forced). For comparing kernels and tuning: every kernel
+    /// must give the same three results. `None` when two givens clash; values above 9 are
+    /// read as 9. `limit = 1` is a first-solution search.
+    pub fn count_with_guesses(
+        self,
+        cells: &[u8; 81],
+        limit: usize,
+    ) -> Option<(usize, u64, Option<[u8; 81]>)> {
+        struct Stats {
+            counter: Counter,
+            guesses: u64,
+        }
+        impl Sink for Stats {
+            fn solution(&mut self, state: &State) -> bool {
+                self.counter.solution(state)
+            }
+            fn guessed(&mut self) {
+                self.guesses += 1;
+            }
+        }
+        let digits = cells.map(|c| c.min(9));
+        let state = State::new(&digits)?;
+        let mut stats = Stats {
+            counter: Counter {
+                limit,
+                count: 0,
+                first: None,
+            },
+            guesses: 0,
+        };
+        if limit > 0 {
+            state.search_with(self, &mut stats);
+        }
+        let first = stats.counter.first.map(|ascii| ascii.map(|b| b - b'0'));
+        Some((stats.counter.count, stats.guesses, first))
     }
 
     /// Searches from the root `state` in this kernel's build; one the CPU lacks falls back to
