@@ -79,6 +79,7 @@ impl State {
         let mut ctx = Context {
             struggling: false,
             rooted: false,
+            dead: 0,
         };
         let mut state = self;
         kernel.run(&mut state, sink, &mut ctx)

@@ -289,6 +289,7 @@ fn lane_implementations_agree() {
                 &mut Context {
                     struggling: false,
                     rooted: false,
+                    dead: 0,
                 },
                 true,
             );
