@@ -43,6 +43,14 @@ pub(super) trait Lanes: Copy {
     /// Bit `i` set when lane `i` is not zero.
     fn nonzero_lanes(self) -> u32;
 
+    /// The same value, hidden from the optimiser: it then cannot prove that the bits of
+    /// `x | x << 9` are disjoint and rewrite the shifts as a multiplication (several times
+    /// slower on Intel's vector units, and no vector multiply at all in SSE2).
+    #[inline(always)]
+    fn opaque(self) -> Self {
+        self
+    }
+
     #[inline(always)]
     fn zero() -> Self {
         Self::splat(0)

@@ -129,6 +129,7 @@ impl State {
             );
             let several = c0.and(c1).or(c0.and(c2)).or(c1.and(c2));
             let one = c0.or(c1).or(c2).and_not(several);
+            let one = one.opaque();
             let pinned = replicate_rows(cols.and(one.or(one.shl::<1>()).or(one.shl::<2>())));
             let a = a.and_not(pinned.next_band().or(pinned.after_next_band()));
             // An empty word: the digit has no place left in this band.
