@@ -214,8 +214,8 @@ fn race(
     let per_puzzle = 1e6 / puzzles.len() as f64;
     (0..n)
         .map(|s| {
-            let mut us: Vec<f64> = seconds[s].iter().map(|t| t * per_puzzle).collect();
-            let mut ratios: Vec<f64> = (0..rounds).map(|r| seconds[0][r] / seconds[s][r]).collect();
+            let mut us: Vec<f64> = seconds.iter().map(|t| t[s] * per_puzzle).collect();
+            let mut ratios: Vec<f64> = seconds.iter().map(|t| t[0] / t[s]).collect();
             (median(&mut us), median(&mut ratios))
         })
         .collect()
