@@ -19,9 +19,11 @@
 
 use std::sync::OnceLock;
 
+#[cfg(all(target_arch = "aarch64", not(miri)))]
+use super::arm::Neon;
 use super::branch::Branch;
 use super::lanes::Lanes;
-#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+#[cfg(not(all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri))))]
 use super::lanes::Plain;
 use super::search::Context;
 use super::state::State;
@@ -34,7 +36,7 @@ use super::{Counter, Sink};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Kernel {
-    /// Baseline instructions only (SSE2 on x86-64, plain integers elsewhere).
+    /// Baseline instructions only (SSE2 on x86-64, NEON on AArch64, plain integers elsewhere).
     Portable,
     /// x86-64-v2: SSE4.2 (with SSSE3, SSE4.1) and POPCNT.
     Sse42,
@@ -193,13 +195,16 @@ pub(super) trait Isa {
     fn pick_branch(state: &State, full: bool) -> Branch;
 }
 
-/// The baseline build: SSE2 lanes on x86-64, plain integers elsewhere and under Miri.
+/// The baseline build: SSE2 lanes on x86-64, NEON on AArch64, plain integers elsewhere and
+/// under Miri.
 pub(super) struct PortableIsa;
 
 impl Isa for PortableIsa {
     #[cfg(all(target_arch = "x86_64", not(miri)))]
     type L = Sse2;
-    #[cfg(not(all(target_arch = "x86_64", not(miri))))]
+    #[cfg(all(target_arch = "aarch64", not(miri)))]
+    type L = Neon;
+    #[cfg(not(all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri))))]
     type L = Plain;
 
     fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
@@ -221,6 +226,7 @@ impl Isa for PortableIsa {
 /// entry points are `#[target_feature(enable = $features)]` functions. `search_body` and
 /// everything it calls are `#[inline(always)]`, so they are generated again inside those
 /// functions for the wider instruction set.
+#[cfg(target_arch = "x86_64")]
 macro_rules! tier {
     ($(#[$doc:meta])* $isa:ident, $lanes:ty, $features:literal, $kernel:expr,
      $search:ident, $propagate:ident, $pick:ident) => {

@@ -6,11 +6,12 @@
 //! * [`Avx2`](super::x86::Avx2): one 256-bit register (the AVX2 kernel);
 //! * [`Sse2`](super::x86::Sse2): two 128-bit registers (the portable kernel on x86-64, where
 //!   SSE2 is baseline);
+//! * [`Neon`](super::arm::Neon): two 128-bit NEON registers (the portable kernel on AArch64);
 //! * [`Plain`]: an array of eight integers (other architectures, and Miri).
 //!
 //! Each digit fills one 128-bit half, so rotating bands is an in-lane shuffle on every target.
 //! Only shifts, bitwise logic and shuffles are used. The x86 types, the only ones that need
-//! `unsafe` (intrinsics), are in [`super::x86`]; this file has none.
+//! `unsafe` (intrinsics), are in [`super::x86`] and `super::arm`; this file has none.
 
 #![forbid(unsafe_code)]
 
@@ -79,10 +80,16 @@ pub(super) trait Lanes: Copy {
 
 /// Plain integers: the reference implementation.
 #[derive(Clone, Copy)]
-#[cfg_attr(all(target_arch = "x86_64", not(miri)), allow(dead_code))]
+#[cfg_attr(
+    all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri)),
+    allow(dead_code)
+)]
 pub(super) struct Plain([u32; 8]);
 
-#[cfg_attr(all(target_arch = "x86_64", not(miri)), allow(dead_code))]
+#[cfg_attr(
+    all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri)),
+    allow(dead_code)
+)]
 impl Plain {
     #[inline(always)]
     fn zip(self, o: Plain, f: impl Fn(u32, u32) -> u32) -> Plain {

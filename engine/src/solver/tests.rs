@@ -208,12 +208,27 @@ fn check_ops<L: Lanes>() {
         [0, 1, 2, u32::MAX, 3, 4, 5, u32::MAX]
     );
     assert_eq!(L::per_band([7, 8, 9]).first_digit(), [7, 8, 9]);
+    let z = L::load(&[0, 5, 0, 0, 7, 0, 0, 9]);
+    assert_eq!(z.nonzero_lanes(), 0b1001_0010);
+    assert_eq!(words(z.eq_zero()), [!0, 0, !0, !0, 0, !0, !0, 0]);
+    assert_eq!(
+        words(v.sub(L::splat(1))),
+        [0, 1, 2, u32::MAX, 3, 4, 5, u32::MAX]
+    );
+    assert_eq!(words(v.opaque()), words(v));
 }
 
 #[test]
 fn plain_lanes() {
     check_ops::<Plain>();
     check_counter::<Plain>();
+}
+
+#[cfg(all(target_arch = "aarch64", not(miri)))]
+#[test]
+fn neon_lanes() {
+    check_ops::<super::arm::Neon>();
+    check_counter::<super::arm::Neon>();
 }
 
 #[cfg(target_arch = "x86_64")]
