@@ -65,6 +65,12 @@ impl Lanes for Neon {
         unsafe { Neon(vld1q_u32(w.as_ptr()), vld1q_u32(w.as_ptr().add(4))) }
     }
     #[inline(always)]
+    fn load_first_digit(w: &[u32; 8]) -> Neon {
+        // SAFETY: NEON is baseline on AArch64; the load reads the first 16 bytes of an array
+        // of 32.
+        unsafe { Neon(vld1q_u32(w.as_ptr()), vdupq_n_u32(0)) }
+    }
+    #[inline(always)]
     fn store(self, w: &mut [u32; 8]) {
         // SAFETY: NEON is baseline; the stores write 2 × 16 bytes into an array of 32 bytes.
         unsafe {

@@ -19,6 +19,12 @@
 pub(super) trait Lanes: Copy {
     /// Two digits' words: `w[0..4]` for the first, `w[4..8]` for the second.
     fn load(w: &[u32; 8]) -> Self;
+    /// [`load`](Self::load) of a pair whose second digit is known to be all zero: it is
+    /// zero in the result, as a constant.
+    #[inline(always)]
+    fn load_first_digit(w: &[u32; 8]) -> Self {
+        Self::load(&[w[0], w[1], w[2], w[3], 0, 0, 0, 0])
+    }
     fn store(self, w: &mut [u32; 8]);
     fn splat(x: u32) -> Self;
     fn and(self, o: Self) -> Self;

@@ -248,9 +248,14 @@ impl State {
                 let x = self.lanes::<L>(k);
                 let mine: &[u32; 8] = own[8 * k..8 * k + 8].try_into().unwrap();
                 let pins: &[u32; 8] = pinned[8 * k..8 * k + 8].try_into().unwrap();
-                let pins = L::load(pins);
+                // The padding digit is never updated: nothing of its own, nothing pinned.
+                let (mine, pins) = if k == WORDS / 8 - 1 {
+                    (L::load_first_digit(mine), L::load_first_digit(pins))
+                } else {
+                    (L::load(mine), L::load(pins))
+                };
                 let cut = x.and(
-                    p.and_not(L::load(mine))
+                    p.and_not(mine)
                         .or(pins.next_band())
                         .or(pins.after_next_band()),
                 );

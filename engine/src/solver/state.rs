@@ -142,11 +142,16 @@ impl State {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
-    /// Two digits' words (`2k`, `2k + 1`) as lanes.
+    /// Two digits' words (`2k`, `2k + 1`) as lanes. The last pair's second digit is the zero
+    /// padding digit, loaded as a constant zero so that the compiler can drop the work on it.
     #[inline(always)]
     pub(super) fn lanes<L: Lanes>(&self, k: usize) -> L {
         let w: &[u32; 8] = self.cand[8 * k..8 * k + 8].try_into().unwrap();
-        L::load(w)
+        if k == WORDS / 8 - 1 {
+            L::load_first_digit(w)
+        } else {
+            L::load(w)
+        }
     }
 
     #[inline(always)]

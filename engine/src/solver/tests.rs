@@ -216,6 +216,10 @@ fn check_ops<L: Lanes>() {
         [0, 1, 2, u32::MAX, 3, 4, 5, u32::MAX]
     );
     assert_eq!(words(v.opaque()), words(v));
+    assert_eq!(
+        words(L::load_first_digit(&[1, 2, 3, 0, 9, 9, 9, 9])),
+        [1, 2, 3, 0, 0, 0, 0, 0]
+    );
 }
 
 #[test]

@@ -50,6 +50,12 @@ impl Lanes for Sse2 {
         }
     }
     #[inline(always)]
+    fn load_first_digit(w: &[u32; 8]) -> Sse2 {
+        // SAFETY: SSE2 is baseline on x86-64; the unaligned load reads the first 16 bytes of
+        // an array of 32.
+        unsafe { Sse2(_mm_loadu_si128(w.as_ptr().cast()), _mm_setzero_si128()) }
+    }
+    #[inline(always)]
     fn store(self, w: &mut [u32; 8]) {
         // SAFETY: SSE2 is baseline; the unaligned stores write 2 × 16 bytes into an array of
         // 32 bytes.
@@ -184,6 +190,12 @@ impl Lanes for Avx2 {
         // SAFETY: AVX2 is available wherever this type is used (see the type's docs); the
         // unaligned load reads the 32 bytes of the array.
         unsafe { Avx2(_mm256_loadu_si256(w.as_ptr().cast())) }
+    }
+    #[inline(always)]
+    fn load_first_digit(w: &[u32; 8]) -> Avx2 {
+        // SAFETY: AVX2 is available; the unaligned load reads the first 16 bytes of the array
+        // and the upper half of the register is zero.
+        unsafe { Avx2(_mm256_zextsi128_si256(_mm_loadu_si128(w.as_ptr().cast()))) }
     }
     #[inline(always)]
     fn store(self, w: &mut [u32; 8]) {
