@@ -54,6 +54,7 @@ pub(super) fn after_next_in_group<L: Lanes>(x: L) -> L {
 /// A 9-bit column set copied into the three rows of a band.
 #[inline(always)]
 pub(super) fn replicate_rows<L: Lanes>(x: L) -> L {
+    let x = x.opaque();
     x.or(x.shl::<9>()).or(x.shl::<18>())
 }
 
@@ -82,6 +83,7 @@ pub(super) fn row_mask<L: Lanes>(t: L) -> L {
 /// Sparse triad bits widened to their three cells.
 #[inline(always)]
 pub(super) fn triad_cells<L: Lanes>(t: L) -> L {
+    let t = t.opaque();
     t.or(t.shl::<1>()).or(t.shl::<2>())
 }
 

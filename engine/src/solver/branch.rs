@@ -1,9 +1,10 @@
 //! Branching: what the search guesses on once propagation stalls.
 //!
-//! Branching follows tdoku's observation: pick the band or stack with the fewest remaining
-//! configurations (ways to place each digit in its three mini-rows or mini-columns), and in it
-//! the digit with the fewest; the branch is whether that digit occupies a mini-row (mini-column)
-//! that splits its configurations ([`Branch::Triad`]). Nodes that propagate with the cheap rules
+//! Branching starts from tdoku's observation that a digit's configurations in a band or stack
+//! (ways to place it in its three mini-rows or mini-columns) are what to branch on: pick the
+//! band or stack with the fewest digits still open, then the fewest configurations, and in it
+//! the digit with the fewest (the least settled elsewhere on ties); the branch is whether that
+//! digit occupies a mini-row (mini-column) that splits its configurations ([`Branch::Triad`]). Nodes that propagate with the cheap rules
 //! only branch on a cell with two candidates instead ([`Branch::Cell`]); see
 //! [`Context::struggling`](super::search::Context::struggling) for which nodes do.
 
@@ -38,19 +39,30 @@ impl State {
         }
     }
 
-    /// Chooses what to branch on: the band or stack with the fewest remaining configurations,
-    /// then its digit with the fewest (see the module documentation). Falls back to a cell with
-    /// the fewest candidates.
+    /// Chooses what to branch on: the band or stack with the fewest digits whose place in it is
+    /// still open, then the fewest remaining configurations; in it, the digit with the fewest
+    /// configurations, and of those the one with the most configurations over its three bands
+    /// and three stacks (the least settled elsewhere). Falls back to a cell with the fewest
+    /// candidates.
     ///
     /// A digit's configurations in a band are the permutation matrices inside its (row, box)
     /// occupancy, and in a stack those inside its (band, column) occupancy. Both counts are
     /// computed for every digit, band and stack at once: with the occupancy rows `r0, r1, r2`,
     /// the six permutations are `r0[k] & r1[k+1] & r2[k+2]` and `r0[k] & r1[k+2] & r2[k+1]`.
+    ///
+    /// Why open digits first: in a band (stack) where few digits are still open, fixing one of
+    /// them leaves the others few configurations, often one, so each branch settles much of the
+    /// unit. Against the fewest configurations alone (tdoku's rule), it takes 9% fewer guesses
+    /// on the hard corpora (16% on the 1106 and msolve sets) and more on the 17-clue set, whose
+    /// guesses are few (measured on 5000 random isomorphs per corpus).
     #[inline(always)]
     fn pick_branch<L: Lanes>(&self) -> Branch {
         let mut per_band = [[0u32; 8]; 5];
         let mut per_stack = [[0u32; 8]; 5];
+        // Per digit (lane 0 of its half): its configurations over its bands and stacks.
+        let mut elsewhere = [[0u32; 8]; 5];
         let (mut band_totals, mut stack_totals) = (L::zero(), L::zero());
+        let (mut band_open, mut stack_open) = (L::zero(), L::zero());
         let (low3, groups) = (L::splat(7), L::splat(0o111));
         // [`next_box`] and [`after_next_box`] for one row of the occupancy, moved down to bits 0, 3
         // and 6: one mask instead of two. (Closures: as functions they cost the SSE2 build a few
@@ -72,12 +84,14 @@ impl State {
             let cyclic = r0.and(next_box_in_row(r1)).and(after_next_box_in_row(r2));
             let reflected = r0.and(after_next_box_in_row(r1)).and(next_box_in_row(r2));
             let z = cyclic.add(reflected);
-            let count = z
+            let bc = z
                 .and(low3)
                 .add(z.shr::<3>().and(low3))
                 .add(z.shr::<6>().and(low3));
-            per_band[k] = count.to_array();
-            band_totals = band_totals.add(count);
+            per_band[k] = bc.to_array();
+            band_totals = band_totals.add(bc);
+            // A count of 2 to 6 is an open digit: (count + 6) / 8 is 1 exactly then.
+            band_open = band_open.add(bc.add(L::splat(6)).shr::<3>());
             // (band, column) occupancy per stack; each band lane computes the same counts.
             let p = lane_columns(a);
             let (q1, q2) = (p.next_band(), p.after_next_band());
@@ -91,27 +105,52 @@ impl State {
                 .add(reflected.shr::<1>().and(groups))
                 .add(reflected.shr::<2>().and(groups));
             // One byte per stack, so that totals over nine digits cannot overflow.
-            let count = z
+            let sc = z
                 .and(low3)
                 .or(z.shl::<5>().and(L::splat(7 << 8)))
                 .or(z.shl::<10>().and(L::splat(7 << 16)));
-            per_stack[k] = count.to_array();
-            stack_totals = stack_totals.add(count);
+            per_stack[k] = sc.to_array();
+            stack_totals = stack_totals.add(sc);
+            stack_open = stack_open.add(
+                sc.add(L::splat(0x06_06_06))
+                    .shr::<3>()
+                    .and(L::splat(0x01_01_01)),
+            );
+            // The digit's configurations in its three bands and its three stacks.
+            let bands = bc.add(bc.next_band()).add(bc.after_next_band());
+            let stacks = sc
+                .and(L::splat(0xff))
+                .add(sc.shr::<8>().and(L::splat(0xff)))
+                .add(sc.shr::<16>());
+            elsewhere[k] = bands.add(stacks).to_array();
         }
         let band_totals = band_totals.add(band_totals.swap_digits()).first_digit();
+        let band_open = band_open.add(band_open.swap_digits()).first_digit();
         let stacks = stack_totals.add(stack_totals.swap_digits()).first_digit()[0];
         let stack_totals = [stacks & 0xff, (stacks >> 8) & 0xff, (stacks >> 16) & 0xff];
+        let open = stack_open.add(stack_open.swap_digits()).first_digit()[0];
+        let stack_open = [open & 0xff, (open >> 8) & 0xff, (open >> 16) & 0xff];
 
         // A band or stack with nine configurations in all has every digit fixed. The fewest
-        // configurations win, bands before stacks and lower indices first on ties; keys instead
-        // of comparisons in branches, which would mispredict.
-        let best = band_totals
-            .iter()
-            .chain(&stack_totals)
-            .zip(0u32..)
-            .map(|(&total, i)| if total > 9 { total << 3 | i } else { u32::MAX })
-            .min()
-            .unwrap_or(u32::MAX);
+        // open digits win, then the fewest configurations, then bands before stacks and lower
+        // indices; keys instead of comparisons in branches, which would mispredict.
+        let key = |open: u32, total: u32, i: u32| {
+            if total > 9 {
+                open << 12 | total << 3 | i
+            } else {
+                u32::MAX
+            }
+        };
+        let best = [
+            key(band_open[0], band_totals[0], 0),
+            key(band_open[1], band_totals[1], 1),
+            key(band_open[2], band_totals[2], 2),
+            key(stack_open[0], stack_totals[0], 3),
+            key(stack_open[1], stack_totals[1], 4),
+            key(stack_open[2], stack_totals[2], 5),
+        ]
+        .into_iter()
+        .fold(u32::MAX, u32::min);
         if best == u32::MAX {
             return self.pick_cell();
         }
@@ -127,10 +166,11 @@ impl State {
         let key = (0..9)
             .map(|d| {
                 let c = configurations(d);
-                if c >= 2 { c << 4 | d as u32 } else { u32::MAX }
+                let e = elsewhere[d / 2][4 * (d % 2)];
+                let k = c << 12 | (255 - e) << 4 | d as u32;
+                if c >= 2 { k } else { u32::MAX }
             })
-            .min()
-            .unwrap_or(u32::MAX);
+            .fold(u32::MAX, u32::min);
         if key == u32::MAX {
             return self.pick_cell();
         }

@@ -1,97 +1,180 @@
 //! Kernel choice: which build of the solver runs, chosen once per process.
 //!
-//! The same code is compiled twice: for the baseline target, and on x86-64 once more with AVX2
-//! enabled, chosen at run time by [`Kernel::detect`]. Both give identical results. [`Isa`] names
+//! The same code is compiled once per CPU tier: for the baseline target, and on x86-64 again
+//! for x86-64-v2 (SSE4.2, POPCNT), for AVX2 (with BMI1/2, LZCNT) and for AVX-512 (F, VL, BW,
+//! DQ on top of AVX2). [`Kernel::detect`] picks the best tier the CPU has, once. Every tier
+//! gives identical results and makes the same guesses; they differ only in speed. [`Isa`] names
 //! a build at compile time: the search's recursion goes through it, so a whole search runs in
 //! one build; [`Kernel::run`] enters it.
 //!
 //! # Why `unsafe`
 //!
-//! The AVX2 build is three `#[target_feature(enable = "avx2,..")]` functions (the search node,
-//! propagation and the branch choice), and calling such a function is `unsafe`: on a CPU
-//! without the features it is undefined behaviour. [`Avx2Isa`] makes those calls, and is only
-//! used once [`Kernel::is_available`] has confirmed the features. The `#[allow(unsafe_code)]`
-//! sits on those functions and on `Avx2Isa`'s `impl` only; the rest of this file, the [`Kernel`]
-//! type and its detection, is under the crate's `deny(unsafe_code)`.
+//! Each tier above the baseline is three `#[target_feature(enable = "..")]` functions (the
+//! search node, propagation and the branch choice), and calling such a function is `unsafe`: on
+//! a CPU without the features it is undefined behaviour. The tier's `Isa` implementation makes
+//! those calls, and a tier is only entered once [`Kernel::is_available`] has confirmed its
+//! features. The `#[allow(unsafe_code)]` sits on those functions and on those `impl`s only; the
+//! rest of this file, the [`Kernel`] type and its detection, is under the crate's
+//! `deny(unsafe_code)`.
 
 use std::sync::OnceLock;
 
-use super::Sink;
+#[cfg(all(target_arch = "aarch64", not(miri)))]
+use super::arm::Neon;
 use super::branch::Branch;
 use super::lanes::Lanes;
-#[cfg(not(all(target_arch = "x86_64", not(miri))))]
+#[cfg(not(all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri))))]
 use super::lanes::Plain;
 use super::search::Context;
 use super::state::State;
 #[cfg(target_arch = "x86_64")]
-use super::x86::Avx2;
-#[cfg(all(target_arch = "x86_64", not(miri)))]
-use super::x86::Sse2;
+use super::x86::{Avx2, Sse2};
+use super::{Counter, Sink};
 
-/// A build of the solver kernel for a class of CPUs. Every kernel gives the same answers; they
-/// differ only in speed.
+/// A build of the solver kernel for a class of CPUs. Every kernel gives the same answers and
+/// makes the same guesses; they differ only in speed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Kernel {
     /// Baseline instructions only (SSE2 on x86-64, NEON on AArch64, plain integers elsewhere).
     Portable,
+    /// x86-64-v2: SSE4.2 (with SSSE3, SSE4.1) and POPCNT.
+    Sse42,
     /// x86-64 with AVX2, BMI1/2, POPCNT and LZCNT.
     Avx2,
+    /// AVX2's set plus AVX-512 F, VL, BW and DQ (on 256-bit vectors: ternary logic, mask
+    /// registers, compressed encodings).
+    Avx512,
 }
 
 impl Kernel {
-    /// Every kernel, in order of preference.
-    pub const ALL: [Kernel; 2] = [Kernel::Avx2, Kernel::Portable];
+    /// Every kernel, widest first.
+    pub const ALL: [Kernel; 4] = [
+        Kernel::Avx512,
+        Kernel::Avx2,
+        Kernel::Sse42,
+        Kernel::Portable,
+    ];
+
+    /// The kernels [`detect`](Kernel::detect) chooses from, in order of preference: the
+    /// AVX-512 build is not faster than the AVX2 one on the machines measured
+    /// (docs/benchmarks.md), so it runs only when forced.
+    const PREFERENCE: [Kernel; 3] = [Kernel::Avx2, Kernel::Sse42, Kernel::Portable];
 
     /// Whether this CPU can run the kernel.
     pub fn is_available(self) -> bool {
-        match self {
-            Kernel::Portable => true,
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Avx2 => {
-                std::arch::is_x86_feature_detected!("avx2")
-                    && std::arch::is_x86_feature_detected!("bmi1")
-                    && std::arch::is_x86_feature_detected!("bmi2")
-                    && std::arch::is_x86_feature_detected!("popcnt")
-                    && std::arch::is_x86_feature_detected!("lzcnt")
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::is_x86_feature_detected as has;
+            let v2 = || {
+                has!("sse3") && has!("ssse3") && has!("sse4.1") && has!("sse4.2") && has!("popcnt")
+            };
+            let avx2 = || v2() && has!("avx2") && has!("bmi1") && has!("bmi2") && has!("lzcnt");
+            match self {
+                Kernel::Portable => true,
+                Kernel::Sse42 => v2(),
+                Kernel::Avx2 => avx2(),
+                Kernel::Avx512 => {
+                    avx2()
+                        && has!("avx512f")
+                        && has!("avx512vl")
+                        && has!("avx512bw")
+                        && has!("avx512dq")
+                }
             }
-            #[cfg(not(target_arch = "x86_64"))]
-            Kernel::Avx2 => false,
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            self == Kernel::Portable
         }
     }
 
-    /// The kernel every solving call uses: the fastest one this CPU supports, chosen once per
-    /// process. Setting the environment variable `SUDOKU_KERNEL=portable` before the first solve
-    /// forces the portable kernel (for debugging or comparison).
+    /// The kernel every solving call uses, chosen once per process: the one named by the
+    /// environment variable `SUDOKU_KERNEL` ([`Kernel::name`]: `portable`, `sse42`, `avx2`,
+    /// `avx512`) when it is set before the first solve and the CPU can run it, else the
+    /// preferred one the CPU supports (AVX2, else SSE4.2, else portable).
     pub fn detect() -> Kernel {
         static CHOSEN: OnceLock<Kernel> = OnceLock::new();
         *CHOSEN.get_or_init(|| {
             let forced = std::env::var("SUDOKU_KERNEL").ok();
-            if forced.as_deref() == Some("portable") {
-                return Kernel::Portable;
+            if let Some(k) = forced.as_deref().and_then(Kernel::from_name) {
+                if k.is_available() {
+                    return k;
+                }
             }
-            Kernel::ALL
+            Kernel::PREFERENCE
                 .into_iter()
                 .find(|k| k.is_available())
                 .unwrap_or(Kernel::Portable)
         })
     }
 
-    /// The kernel's name: `"portable"` or `"avx2"`.
+    /// The kernel's name: `"portable"`, `"sse42"`, `"avx2"` or `"avx512"`.
     pub fn name(self) -> &'static str {
         match self {
             Kernel::Portable => "portable",
+            Kernel::Sse42 => "sse42",
             Kernel::Avx2 => "avx2",
+            Kernel::Avx512 => "avx512",
         }
     }
 
+    /// The kernel with this [`name`](Kernel::name), if any.
+    pub fn from_name(name: &str) -> Option<Kernel> {
+        Kernel::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// Counts the solutions of a grid of digits `0..=9` (0 = blank) up to `limit` with this
+    /// kernel, as [`Board::count_solutions_with`](crate::Board::count_solutions_with) does, and
+    /// also returns the guesses the search made (each alternative tried on a copy of the state;
+    /// the last one, tried in place, is forced). For comparing kernels and tuning: every kernel
+    /// must give the same three results. `None` when two givens clash; values above 9 are
+    /// read as 9. `limit = 1` is a first-solution search.
+    pub fn count_with_guesses(
+        self,
+        cells: &[u8; 81],
+        limit: usize,
+    ) -> Option<(usize, u64, Option<[u8; 81]>)> {
+        struct Stats {
+            counter: Counter,
+            guesses: u64,
+        }
+        impl Sink for Stats {
+            fn solution(&mut self, state: &State) -> bool {
+                self.counter.solution(state)
+            }
+            fn guessed(&mut self) {
+                self.guesses += 1;
+            }
+        }
+        let digits = cells.map(|c| c.min(9));
+        let state = State::new(&digits)?;
+        let mut stats = Stats {
+            counter: Counter {
+                limit,
+                count: 0,
+                first: None,
+            },
+            guesses: 0,
+        };
+        if limit > 0 {
+            state.search_with(self, &mut stats);
+        }
+        let first = stats.counter.first.map(|ascii| ascii.map(|b| b - b'0'));
+        Some((stats.counter.count, stats.guesses, first))
+    }
+
     /// Searches from the root `state` in this kernel's build; one the CPU lacks falls back to
-    /// the portable build. The one place that enters the AVX2 build.
+    /// the portable build. The one place that enters the builds above the baseline.
     #[inline(always)]
     pub(super) fn run<S: Sink>(self, state: &mut State, sink: &mut S, ctx: &mut Context) -> bool {
         match self {
             #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 if self.is_available() => Avx512Isa::search(state, sink, ctx, true),
+            #[cfg(target_arch = "x86_64")]
             Kernel::Avx2 if self.is_available() => Avx2Isa::search(state, sink, ctx, true),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Sse42 if self.is_available() => Sse42Isa::search(state, sink, ctx, true),
             _ => PortableIsa::search(state, sink, ctx, true),
         }
     }
@@ -112,13 +195,16 @@ pub(super) trait Isa {
     fn pick_branch(state: &State, full: bool) -> Branch;
 }
 
-/// The baseline build: SSE2 lanes on x86-64, plain integers elsewhere and under Miri.
+/// The baseline build: SSE2 lanes on x86-64, NEON on AArch64, plain integers elsewhere and
+/// under Miri.
 pub(super) struct PortableIsa;
 
 impl Isa for PortableIsa {
     #[cfg(all(target_arch = "x86_64", not(miri)))]
     type L = Sse2;
-    #[cfg(not(all(target_arch = "x86_64", not(miri))))]
+    #[cfg(all(target_arch = "aarch64", not(miri)))]
+    type L = Neon;
+    #[cfg(not(all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri))))]
     type L = Plain;
 
     fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
@@ -136,69 +222,103 @@ impl Isa for PortableIsa {
     }
 }
 
-/// The AVX2 build, on x86-64 only: its entry points are the `#[target_feature]` functions below.
+/// A build for a tier above the baseline: the `Isa` type `$isa` on lanes `$lanes`, whose three
+/// entry points are `#[target_feature(enable = $features)]` functions. `search_body` and
+/// everything it calls are `#[inline(always)]`, so they are generated again inside those
+/// functions for the wider instruction set.
 #[cfg(target_arch = "x86_64")]
-pub(super) struct Avx2Isa;
+macro_rules! tier {
+    ($(#[$doc:meta])* $isa:ident, $lanes:ty, $features:literal, $kernel:expr,
+     $search:ident, $propagate:ident, $pick:ident) => {
+        $(#[$doc])*
+        pub(super) struct $isa;
 
-#[cfg(target_arch = "x86_64")]
-#[allow(unsafe_code)]
-impl Isa for Avx2Isa {
-    type L = Avx2;
-    fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
-        // SAFETY: this build is only entered where `Kernel::Avx2.is_available()` has returned
-        // true, so the CPU has every enabled feature: in `Kernel::run`, and in the unit test
-        // that compares the builds.
-        unsafe { search_avx2(state, sink, ctx, full) }
-    }
+        #[allow(unsafe_code)]
+        impl Isa for $isa {
+            type L = $lanes;
+            fn search<S: Sink>(
+                state: &mut State,
+                sink: &mut S,
+                ctx: &mut Context,
+                full: bool,
+            ) -> bool {
+                debug_assert!($kernel.is_available());
+                // SAFETY: this build is only entered where `is_available()` has returned true
+                // for its kernel, so the CPU has every enabled feature: in `Kernel::run`, and
+                // in the unit test that compares the builds.
+                unsafe { $search(state, sink, ctx, full) }
+            }
 
-    fn propagate(state: &mut State, full: bool, root: bool) -> bool {
-        // SAFETY: as for `search`: only reached within the AVX2 build, on a CPU that has AVX2.
-        unsafe { propagate_avx2(state, full, root) }
-    }
+            fn propagate(state: &mut State, full: bool, root: bool) -> bool {
+                // SAFETY: as for `search`: only reached within this build, on a CPU that has
+                // its features.
+                unsafe { $propagate(state, full, root) }
+            }
 
-    fn pick_branch(state: &State, full: bool) -> Branch {
-        // SAFETY: as for `search`.
-        unsafe { pick_branch_avx2(state, full) }
-    }
+            fn pick_branch(state: &State, full: bool) -> Branch {
+                // SAFETY: as for `search`.
+                unsafe { $pick(state, full) }
+            }
+        }
+
+        /// The search node compiled for this tier.
+        ///
+        /// # Safety
+        /// The CPU must support every feature of the tier.
+        #[target_feature(enable = $features)]
+        #[allow(unsafe_code)]
+        unsafe fn $search<S: Sink>(
+            state: &mut State,
+            sink: &mut S,
+            ctx: &mut Context,
+            full: bool,
+        ) -> bool {
+            state.search_body::<$isa, S>(sink, ctx, full)
+        }
+
+        /// Propagation compiled for this tier.
+        ///
+        /// # Safety
+        /// As for the search node.
+        #[target_feature(enable = $features)]
+        #[inline(never)]
+        #[allow(unsafe_code)]
+        unsafe fn $propagate(state: &mut State, full: bool, root: bool) -> bool {
+            state.propagate::<$lanes>(full, root)
+        }
+
+        /// Branch choice compiled for this tier.
+        ///
+        /// # Safety
+        /// As for the search node.
+        #[target_feature(enable = $features)]
+        #[inline(never)]
+        #[allow(unsafe_code)]
+        unsafe fn $pick(state: &State, full: bool) -> Branch {
+            state.choose::<$lanes>(full)
+        }
+    };
 }
 
-/// The search compiled with AVX2 enabled: `search_body` and everything it calls are
-/// `#[inline(always)]`, so they are generated again here for the wider instruction set.
-///
-/// # Safety
-/// The CPU must support AVX2, BMI1, BMI2, POPCNT and LZCNT.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-#[allow(unsafe_code)]
-unsafe fn search_avx2<S: Sink>(
-    state: &mut State,
-    sink: &mut S,
-    ctx: &mut Context,
-    full: bool,
-) -> bool {
-    state.search_body::<Avx2Isa, S>(sink, ctx, full)
-}
+tier!(
+    /// The x86-64-v2 build: SSE2 lanes, compiled with SSE4.2 and POPCNT.
+    Sse42Isa, Sse2, "sse3,ssse3,sse4.1,sse4.2,popcnt", Kernel::Sse42,
+    search_sse42, propagate_sse42, pick_branch_sse42
+);
 
-/// Propagation compiled with AVX2 enabled.
-///
-/// # Safety
-/// As for [`search_avx2`].
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-#[inline(never)]
-#[allow(unsafe_code)]
-unsafe fn propagate_avx2(state: &mut State, full: bool, root: bool) -> bool {
-    state.propagate::<Avx2>(full, root)
-}
+tier!(
+    /// The AVX2 build: one 256-bit register per two digits.
+    Avx2Isa, Avx2, "avx2,bmi1,bmi2,popcnt,lzcnt", Kernel::Avx2,
+    search_avx2, propagate_avx2, pick_branch_avx2
+);
 
-/// Branch choice compiled with AVX2 enabled.
-///
-/// # Safety
-/// As for [`search_avx2`].
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-#[inline(never)]
-#[allow(unsafe_code)]
-unsafe fn pick_branch_avx2(state: &State, full: bool) -> Branch {
-    state.choose::<Avx2>(full)
-}
+tier!(
+    /// The AVX-512 build: the AVX2 lanes, compiled with AVX-512 F/VL/BW/DQ, which gives the
+    /// compiler three-input logic, mask registers and compare-into-mask on the same 256-bit
+    /// vectors.
+    Avx512Isa, Avx2, "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl,avx512bw,avx512dq",
+    Kernel::Avx512, search_avx512, propagate_avx512, pick_branch_avx512
+);

@@ -6,11 +6,12 @@
 //! * [`Avx2`](super::x86::Avx2): one 256-bit register (the AVX2 kernel);
 //! * [`Sse2`](super::x86::Sse2): two 128-bit registers (the portable kernel on x86-64, where
 //!   SSE2 is baseline);
+//! * [`Neon`](super::arm::Neon): two 128-bit NEON registers (the portable kernel on AArch64);
 //! * [`Plain`]: an array of eight integers (other architectures, and Miri).
 //!
 //! Each digit fills one 128-bit half, so rotating bands is an in-lane shuffle on every target.
 //! Only shifts, bitwise logic and shuffles are used. The x86 types, the only ones that need
-//! `unsafe` (intrinsics), are in [`super::x86`]; this file has none.
+//! `unsafe` (intrinsics), are in [`super::x86`] and `super::arm`; this file has none.
 
 #![forbid(unsafe_code)]
 
@@ -18,6 +19,12 @@
 pub(super) trait Lanes: Copy {
     /// Two digits' words: `w[0..4]` for the first, `w[4..8]` for the second.
     fn load(w: &[u32; 8]) -> Self;
+    /// [`load`](Self::load) of a pair whose second digit is known to be all zero: it is
+    /// zero in the result, as a constant.
+    #[inline(always)]
+    fn load_first_digit(w: &[u32; 8]) -> Self {
+        Self::load(&[w[0], w[1], w[2], w[3], 0, 0, 0, 0])
+    }
     fn store(self, w: &mut [u32; 8]);
     fn splat(x: u32) -> Self;
     fn and(self, o: Self) -> Self;
@@ -42,6 +49,14 @@ pub(super) trait Lanes: Copy {
     fn eq_zero(self) -> Self;
     /// Bit `i` set when lane `i` is not zero.
     fn nonzero_lanes(self) -> u32;
+
+    /// The same value, hidden from the optimiser: it then cannot prove that the bits of
+    /// `x | x << 9` are disjoint and rewrite the shifts as a multiplication (several times
+    /// slower on Intel's vector units, and no vector multiply at all in SSE2).
+    #[inline(always)]
+    fn opaque(self) -> Self {
+        self
+    }
 
     #[inline(always)]
     fn zero() -> Self {
@@ -71,10 +86,16 @@ pub(super) trait Lanes: Copy {
 
 /// Plain integers: the reference implementation.
 #[derive(Clone, Copy)]
-#[cfg_attr(all(target_arch = "x86_64", not(miri)), allow(dead_code))]
+#[cfg_attr(
+    all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri)),
+    allow(dead_code)
+)]
 pub(super) struct Plain([u32; 8]);
 
-#[cfg_attr(all(target_arch = "x86_64", not(miri)), allow(dead_code))]
+#[cfg_attr(
+    all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri)),
+    allow(dead_code)
+)]
 impl Plain {
     #[inline(always)]
     fn zip(self, o: Plain, f: impl Fn(u32, u32) -> u32) -> Plain {

@@ -13,13 +13,13 @@
 //! 3. [`branch`]: what to guess on once propagation stalls.
 //! 4. [`search`]: one node of the search (propagate, branch, recurse) and the search-wide
 //!    context.
-//! 5. [`kernel`]: [`Kernel`], the builds the search is compiled into (baseline, and AVX2 on
-//!    x86-64) and the run-time choice between them.
+//! 5. [`kernel`]: [`Kernel`], the builds the search is compiled into (baseline, and SSE4.2,
+//!    AVX2 and AVX-512 on x86-64) and the run-time choice between them.
 //!
 //! Under them: [`bits`], the shifts and masks the passes are written in; [`tables`], lookup
 //! tables built at compile time; [`lanes`], the eight-lane type the vector passes work on, with
-//! its plain-integer reference; `x86`, its SSE2 and AVX2 implementations. `tests.rs` holds the
-//! unit tests.
+//! its plain-integer reference; `x86`, its SSE2 and AVX2 implementations, and `arm`, its NEON
+//! one. `tests.rs` holds the unit tests.
 //!
 //! The branch choice and the search node are apart because they do different things: choosing
 //! only reads the state and returns a [`branch::Branch`]; the node applies it, recurses and keeps
@@ -28,11 +28,11 @@
 //!
 //! # `unsafe`
 //!
-//! Only `x86` (the intrinsics) and [`kernel`] (calling the `#[target_feature]` AVX2 build) need
-//! it; each says why in its documentation, and every block has a `// SAFETY:` comment. `x86`'s
+//! Only `x86` and `arm` (the intrinsics) and [`kernel`] (calling the `#[target_feature]` builds)
+//! need it; each says why in its documentation, and every block has a `// SAFETY:` comment. Their
 //! `mod` line below allows it; `kernel` allows it on the few items that need it. Every other
 //! file starts with `#![forbid(unsafe_code)]`. This one cannot (a `forbid` here would bind those
-//! two as well) and has none: it stays under the crate's `deny(unsafe_code)`.
+//! as well) and has none: it stays under the crate's `deny(unsafe_code)`.
 //!
 //! # Interface for the rest of the crate
 //!
@@ -40,6 +40,9 @@
 //! [`State::write_solution`], [`Kernel`], the [`Sink`] trait and the sinks [`First`] and
 //! [`Counter`] are used outside this module.
 
+#[cfg(target_arch = "aarch64")]
+#[allow(unsafe_code)]
+mod arm;
 mod bits;
 mod branch;
 mod kernel;
@@ -79,6 +82,7 @@ impl State {
         let mut ctx = Context {
             struggling: false,
             rooted: false,
+            dead: 0,
         };
         let mut state = self;
         kernel.run(&mut state, sink, &mut ctx)

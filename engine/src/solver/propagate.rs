@@ -24,9 +24,7 @@ use super::bits::{
 };
 use super::lanes::{Counter as LaneCounter, Lanes};
 use super::state::{BAND, STRIDE, State, WORDS};
-use super::tables::{
-    COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROWS_OF_MATRIX, SHRINK, SINGLE_COLUMN_BOXES,
-};
+use super::tables::WORD;
 
 /// The root's whole-board rounds go on while each places at least this many cells.
 const ROUND_MIN_PLACED: u32 = 6;
@@ -131,6 +129,7 @@ impl State {
             );
             let several = c0.and(c1).or(c0.and(c2)).or(c1.and(c2));
             let one = c0.or(c1).or(c2).and_not(several);
+            let one = one.opaque();
             let pinned = replicate_rows(cols.and(one.or(one.shl::<1>()).or(one.shl::<2>())));
             let a = a.and_not(pinned.next_band().or(pinned.after_next_band()));
             // An empty word: the digit has no place left in this band.
@@ -249,9 +248,14 @@ impl State {
                 let x = self.lanes::<L>(k);
                 let mine: &[u32; 8] = own[8 * k..8 * k + 8].try_into().unwrap();
                 let pins: &[u32; 8] = pinned[8 * k..8 * k + 8].try_into().unwrap();
-                let pins = L::load(pins);
+                // The padding digit is never updated: nothing of its own, nothing pinned.
+                let (mine, pins) = if k == WORDS / 8 - 1 {
+                    (L::load_first_digit(mine), L::load_first_digit(pins))
+                } else {
+                    (L::load(mine), L::load(pins))
+                };
                 let cut = x.and(
-                    p.and_not(L::load(mine))
+                    p.and_not(mine)
                         .or(pins.next_band())
                         .or(pins.after_next_band()),
                 );
@@ -275,27 +279,30 @@ impl State {
         pinned: &mut [u32; WORDS],
         pending: &mut u32,
     ) -> bool {
+        let t = &WORD;
         let b = w % STRIDE;
         let old = self.cand[w];
-        let shrink = SHRINK[(old & 0x1ff) as usize]
-            | SHRINK[((old >> 9) & 0x1ff) as usize] << 3
-            | SHRINK[(old >> 18) as usize] << 6;
-        let a = old & COMPLEX[shrink as usize];
+        let shrink = usize::from(
+            t.shrink[0][(old & 0x1ff) as usize]
+                | t.shrink[1][((old >> 9) & 0x1ff) as usize]
+                | t.shrink[2][((old >> 18) & 0x1ff) as usize],
+        ) & 0x1ff;
+        let a = old & t.complex[shrink];
         if a == 0 {
             return false;
         }
         self.cand[w] = a;
 
         // A box of this band left with one column takes that column from the other bands.
-        let cols = columns(a);
-        let pins = !KEEP_OTHER_BANDS[cols as usize] & BAND;
+        let cols = columns(a) as usize;
+        let pins = t.pinned_columns[cols];
         pinned[w] = pins;
         *pending |= pins;
 
         // Rows reduced to a single cell place the digit there: a locked mini-row whose box has
         // a single column left is one cell. Branch-free: most updates place nothing.
-        let single = a & ROWS_OF_MATRIX
-            [(LOCKED[shrink as usize] & SINGLE_COLUMN_BOXES[cols as usize]) as usize];
+        let single = a & t.rows_of_matrix
+            [usize::from(t.locked[shrink] & t.single_column_boxes[cols]) & 0x1ff];
         let new = single & self.unsolved[b];
         self.unsolved[b] &= !new;
         own[w] = new;
@@ -418,9 +425,20 @@ impl State {
         let full_v = pv.exactly_three().and(open_v);
         let packed_h = rh.exactly_three().and(open_h);
         let packed_v = rv.exactly_three().and(open_v);
-        if full_h.or(full_v).or(packed_h).or(packed_v).is_zero() {
+        // Only triads not handled before can remove anything.
+        let now_h = full_h.or(packed_h.shl::<1>());
+        let now_v = full_v.or(packed_v.shl::<9>());
+        let done_h = L::load(&self.triads_done[0]);
+        let done_v = L::load(&self.triads_done[1]);
+        let new_h = now_h.and_not(done_h);
+        let new_v = now_v.and_not(done_v);
+        if new_h.or(new_v).is_zero() {
             return Step::Stalled;
         }
+        now_h.or(done_h).store(&mut self.triads_done[0]);
+        now_v.or(done_v).store(&mut self.triads_done[1]);
+        let (full_h, packed_h) = (new_h.and(base), new_h.shr::<1>().and(base));
+        let (full_v, packed_v) = (new_v.and(L::splat(0x1ff)), new_v.shr::<9>());
         let mut dirty = 0;
         for k in 0..5 {
             let a = self.lanes::<L>(k);

@@ -19,16 +19,23 @@ use super::state::{STRIDE, State};
 /// lists leave 55 to 60, top1465 49 to 59; easy puzzles and puzzles with many solutions fewer.
 const HARD: u32 = 50;
 
+/// Dead branches after which a search that started on the cheap rules turns to every rule: a
+/// few are normal on puzzles with many solutions and cost less than full propagation at every
+/// node; a run of them means the puzzle is harder than its open cells said.
+const DEAD_BRANCHES: u32 = 4;
+
 /// Search-wide facts shared by every node of one search.
 pub(super) struct Context {
     /// Whether nodes below the root propagate fully and branch on configurations. That pays on
     /// hard puzzles; on easy ones, and on puzzles with many solutions, the cheap rules and a
     /// branch on a two-candidate cell cost less. It starts true when at least [`HARD`] cells
-    /// are still open after the root's propagation, and turns true for good as soon as a
-    /// branch dies in a contradiction.
+    /// are still open after the root's propagation, and turns true for good once
+    /// [`DEAD_BRANCHES`] branches have died in a contradiction.
     pub(super) struggling: bool,
     /// Whether the root has been propagated yet.
     pub(super) rooted: bool,
+    /// Branches that died in a contradiction so far.
+    pub(super) dead: u32,
 }
 
 impl State {
@@ -43,7 +50,8 @@ impl State {
     ) -> bool {
         loop {
             if !K::propagate(self, full, !ctx.rooted) {
-                ctx.struggling = true;
+                ctx.dead += 1;
+                ctx.struggling |= ctx.dead >= DEAD_BRANCHES;
                 return false;
             }
             if !ctx.rooted {

@@ -24,7 +24,7 @@
 //! as one [`Lanes`] value ([`State::lanes`]). A solved cell keeps exactly one bit, in its
 //! digit's word. `unsolved[b]` marks the band's cells not placed yet (`unsolved[3]` is a zero
 //! pad), and bit `w` of `dirty` says word `w` changed since it was last examined. The state is
-//! 192 bytes; a guess copies it instead of keeping an undo log.
+//! 256 bytes; a guess copies it instead of keeping an undo log.
 //!
 //! Here: building the state from a grid, excluding a candidate, reading the solution, and the
 //! accessors the propagation and the branch choice share.
@@ -51,6 +51,12 @@ pub(crate) struct State {
     pub(super) cand: [u32; WORDS],
     /// Per band, the cells not placed yet.
     pub(super) unsolved: [u32; 4],
+    /// The triads whose eliminations have been applied ([`State::triads`]), as lanes of the
+    /// shape that pass computes (both digit halves alike): `[0]` the horizontal ones, a full
+    /// triad at its sparse bit `9r + 3x`, a packed one at the bit above; `[1]` the vertical
+    /// ones, a full triad at its column bit, a packed one 9 bits higher. Eliminations once made
+    /// stay made in every state below, so only newly full or packed triads need the pass.
+    pub(super) triads_done: [[u32; 8]; 2],
     /// Bit `w` set when word `w` changed since the word update last examined it.
     pub(super) dirty: u64,
 }
@@ -88,6 +94,7 @@ impl State {
         }
         let mut s = State {
             cand: [0; WORDS],
+            triads_done: [[0; 8]; 2],
             dirty: ALL_WORDS,
             unsolved: [!filled[0] & BAND, !filled[1] & BAND, !filled[2] & BAND, 0],
         };
@@ -135,11 +142,16 @@ impl State {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
-    /// Two digits' words (`2k`, `2k + 1`) as lanes.
+    /// Two digits' words (`2k`, `2k + 1`) as lanes. The last pair's second digit is the zero
+    /// padding digit, loaded as a constant zero so that the compiler can drop the work on it.
     #[inline(always)]
     pub(super) fn lanes<L: Lanes>(&self, k: usize) -> L {
         let w: &[u32; 8] = self.cand[8 * k..8 * k + 8].try_into().unwrap();
-        L::load(w)
+        if k == WORDS / 8 - 1 {
+            L::load_first_digit(w)
+        } else {
+            L::load(w)
+        }
     }
 
     #[inline(always)]

@@ -254,3 +254,44 @@ pub(super) const ROW_OF: [u32; 27] = {
     }
     t
 };
+
+/// The tables a word update reads, side by side in one static: the update, the hottest loop of
+/// the solver, then addresses all of them from one base register.
+#[repr(C, align(64))]
+pub(super) struct WordTables {
+    /// [`SHRINK`] for each row of a band, shifted to the row's bits of the (row, box) matrix.
+    pub(super) shrink: [[u16; 512]; 3],
+    /// [`LOCKED`].
+    pub(super) locked: [u16; 512],
+    /// [`SINGLE_COLUMN_BOXES`].
+    pub(super) single_column_boxes: [u16; 512],
+    /// [`COMPLEX`].
+    pub(super) complex: [u32; 512],
+    /// The cells [`KEEP_OTHER_BANDS`] takes from the other bands.
+    pub(super) pinned_columns: [u32; 512],
+    /// [`ROWS_OF_MATRIX`].
+    pub(super) rows_of_matrix: [u32; 512],
+}
+
+/// See [`WordTables`].
+pub(super) static WORD: WordTables = {
+    let mut t = WordTables {
+        shrink: [[0; 512]; 3],
+        locked: [0; 512],
+        single_column_boxes: [0; 512],
+        complex: COMPLEX,
+        pinned_columns: [0; 512],
+        rows_of_matrix: ROWS_OF_MATRIX,
+    };
+    let mut p = 0;
+    while p < 512 {
+        t.shrink[0][p] = SHRINK[p] as u16;
+        t.shrink[1][p] = (SHRINK[p] << 3) as u16;
+        t.shrink[2][p] = (SHRINK[p] << 6) as u16;
+        t.locked[p] = LOCKED[p] as u16;
+        t.single_column_boxes[p] = SINGLE_COLUMN_BOXES[p] as u16;
+        t.pinned_columns[p] = !KEEP_OTHER_BANDS[p] & ((1 << 27) - 1);
+        p += 1;
+    }
+    t
+};

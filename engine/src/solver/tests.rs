@@ -7,7 +7,7 @@
 use super::bits::nonzero_cells;
 use super::branch::Branch;
 #[cfg(target_arch = "x86_64")]
-use super::kernel::{Avx2Isa, Kernel};
+use super::kernel::{Avx2Isa, Avx512Isa, Kernel, Sse42Isa};
 use super::kernel::{Isa, PortableIsa};
 use super::lanes::{Counter as LaneCounter, Lanes, Plain};
 use super::search::Context;
@@ -208,12 +208,31 @@ fn check_ops<L: Lanes>() {
         [0, 1, 2, u32::MAX, 3, 4, 5, u32::MAX]
     );
     assert_eq!(L::per_band([7, 8, 9]).first_digit(), [7, 8, 9]);
+    let z = L::load(&[0, 5, 0, 0, 7, 0, 0, 9]);
+    assert_eq!(z.nonzero_lanes(), 0b1001_0010);
+    assert_eq!(words(z.eq_zero()), [!0, 0, !0, !0, 0, !0, !0, 0]);
+    assert_eq!(
+        words(v.sub(L::splat(1))),
+        [0, 1, 2, u32::MAX, 3, 4, 5, u32::MAX]
+    );
+    assert_eq!(words(v.opaque()), words(v));
+    assert_eq!(
+        words(L::load_first_digit(&[1, 2, 3, 0, 9, 9, 9, 9])),
+        [1, 2, 3, 0, 0, 0, 0, 0]
+    );
 }
 
 #[test]
 fn plain_lanes() {
     check_ops::<Plain>();
     check_counter::<Plain>();
+}
+
+#[cfg(all(target_arch = "aarch64", not(miri)))]
+#[test]
+fn neon_lanes() {
+    check_ops::<super::arm::Neon>();
+    check_counter::<super::arm::Neon>();
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -289,6 +308,7 @@ fn lane_implementations_agree() {
                 &mut Context {
                     struggling: false,
                     rooted: false,
+                    dead: 0,
                 },
                 true,
             );
@@ -297,8 +317,16 @@ fn lane_implementations_agree() {
         let plain = run(PlainIsa::search);
         assert_eq!(run(PortableIsa::search), plain);
         #[cfg(target_arch = "x86_64")]
-        if Kernel::Avx2.is_available() {
-            assert_eq!(run(Avx2Isa::search), plain);
+        {
+            if Kernel::Sse42.is_available() {
+                assert_eq!(run(Sse42Isa::search), plain);
+            }
+            if Kernel::Avx2.is_available() {
+                assert_eq!(run(Avx2Isa::search), plain);
+            }
+            if Kernel::Avx512.is_available() {
+                assert_eq!(run(Avx512Isa::search), plain);
+            }
         }
     }
 }

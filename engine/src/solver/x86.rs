@@ -9,9 +9,14 @@
 //! the x86-64 baseline, so the intrinsics of `Sse2` are always available; values of `Avx2` are
 //! only made inside the AVX2 build of the kernel, which runs only after the CPU has been checked
 //! ([`super::kernel`]). Every load and store reads or writes exactly the 32 bytes of the
-//! `[u32; 8]` it is given. Each block's `// SAFETY:` comment says which of these it relies on.
-//! This file and the kernel dispatch are the solver's only `unsafe` code.
+//! `[u32; 8]` it is given. The empty `asm!` blocks of [`Lanes::opaque`] and of `Sse2`'s
+//! `nonzero_lanes` emit no instruction; they only hide a value from LLVM, which would otherwise
+//! turn shifts of disjoint bits into vector multiplications (slow on Intel, emulated in SSE2)
+//! and gather several lane masks into one vector. Each block's `// SAFETY:` comment says which
+//! of these it relies on. This file and the kernel dispatch are the solver's only `unsafe`
+//! code.
 
+use core::arch::asm;
 use core::arch::x86_64::*;
 
 use super::lanes::Lanes;
@@ -43,6 +48,12 @@ impl Lanes for Sse2 {
                 _mm_loadu_si128(w.as_ptr().add(4).cast()),
             )
         }
+    }
+    #[inline(always)]
+    fn load_first_digit(w: &[u32; 8]) -> Sse2 {
+        // SAFETY: SSE2 is baseline on x86-64; the unaligned load reads the first 16 bytes of
+        // an array of 32.
+        unsafe { Sse2(_mm_loadu_si128(w.as_ptr().cast()), _mm_setzero_si128()) }
     }
     #[inline(always)]
     fn store(self, w: &mut [u32; 8]) {
@@ -143,16 +154,30 @@ impl Lanes for Sse2 {
     }
     #[inline(always)]
     fn nonzero_lanes(self) -> u32 {
-        // SAFETY: SSE2 is baseline.
+        // SAFETY: SSE2 is baseline; the assembly block emits no instruction and touches no
+        // memory or flags.
         unsafe {
             let z = self.eq_zero();
-            let lo = _mm_movemask_ps(_mm_castsi128_ps(z.0)) as u32;
+            let mut lo = _mm_movemask_ps(_mm_castsi128_ps(z.0)) as u32;
             let hi = _mm_movemask_ps(_mm_castsi128_ps(z.1)) as u32;
+            // Hidden from the optimiser, which would otherwise gather the masks of several
+            // calls into a vector and shift them with multiplications (SSE4.1's pmulld).
+            asm!("/* {0:e} */", inout(reg) lo, options(pure, nomem, nostack, preserves_flags));
             !(lo | hi << 4) & 0xff
         }
     }
+    #[inline(always)]
+    fn opaque(self) -> Sse2 {
+        let (mut a, mut b) = (self.0, self.1);
+        // SAFETY: an empty assembly block that claims to change both registers; it reads and
+        // writes no memory and no flags.
+        unsafe {
+            asm!("/* {0} {1} */", inout(xmm_reg) a, inout(xmm_reg) b,
+                 options(pure, nomem, nostack, preserves_flags));
+        }
+        Sse2(a, b)
+    }
 }
-
 /// One AVX2 register. Values of this type are only created on CPUs with AVX2: inside the AVX2
 /// build of the kernel, which runs only there (see [`super::kernel`]), and in the unit tests
 /// after checking.
@@ -165,6 +190,12 @@ impl Lanes for Avx2 {
         // SAFETY: AVX2 is available wherever this type is used (see the type's docs); the
         // unaligned load reads the 32 bytes of the array.
         unsafe { Avx2(_mm256_loadu_si256(w.as_ptr().cast())) }
+    }
+    #[inline(always)]
+    fn load_first_digit(w: &[u32; 8]) -> Avx2 {
+        // SAFETY: AVX2 is available; the unaligned load reads the first 16 bytes of the array
+        // and the upper half of the register is zero.
+        unsafe { Avx2(_mm256_zextsi128_si256(_mm_loadu_si128(w.as_ptr().cast()))) }
     }
     #[inline(always)]
     fn store(self, w: &mut [u32; 8]) {
@@ -246,4 +277,23 @@ impl Lanes for Avx2 {
         // SAFETY: AVX2 is available.
         unsafe { !(_mm256_movemask_ps(_mm256_castsi256_ps(self.eq_zero().0)) as u32) & 0xff }
     }
+    #[inline(always)]
+    fn opaque(self) -> Avx2 {
+        // SAFETY: AVX2 (so AVX) is available wherever this type is used.
+        unsafe { Avx2(opaque_ymm(self.0)) }
+    }
+}
+
+/// [`Lanes::opaque`] for one 256-bit register: an empty assembly block that claims to change it.
+///
+/// # Safety
+/// The CPU must support AVX.
+#[target_feature(enable = "avx")]
+#[inline]
+unsafe fn opaque_ymm(mut a: __m256i) -> __m256i {
+    // SAFETY: the block emits no instruction; it reads and writes no memory and no flags.
+    unsafe {
+        asm!("/* {0} */", inout(ymm_reg) a, options(pure, nomem, nostack, preserves_flags));
+    }
+    a
 }
