@@ -123,19 +123,138 @@ impl Rule {
 
 /// SE's next step on `grid`: the first hint of the first rule that has one.
 pub(crate) fn next_hint(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    for rule in LADDER {
+    match next_hint_within(grid, ctx, u32::MAX) {
+        Next::Hint(hint) => Some(hint),
+        Next::Above | Next::Nothing => None,
+    }
+}
+
+impl Rule {
+    /// A lower bound (in tenths) of the difficulty of every hint this rule gives, kept on the
+    /// safe side where SE's formula can go below the family's base (the wings' size terms). It
+    /// only lets a capped search stop early (see [`next_hint_within`]); a test checks it on
+    /// real paths.
+    pub(crate) const fn floor_tenths(self) -> u32 {
+        match self {
+            Rule::HiddenSingle => 10,
+            Rule::DirectLocking => 17,
+            Rule::DirectHiddenSet(n) => {
+                if n <= 2 {
+                    20
+                } else {
+                    25
+                }
+            }
+            Rule::NakedSingle => 23,
+            Rule::Locking => 26,
+            Rule::NakedSet(n) => match n {
+                ..=2 => 30,
+                3 => 36,
+                _ => 50,
+            },
+            Rule::HiddenSet(n) => match n {
+                ..=2 => 34,
+                3 => 40,
+                _ => 54,
+            },
+            Rule::Fish(n) => match n {
+                ..=2 => 32,
+                3 => 38,
+                _ => 52,
+            },
+            Rule::TurbotFish => 40,
+            Rule::XyWing { xyz } => {
+                if xyz {
+                    44
+                } else {
+                    42
+                }
+            }
+            Rule::UniqueLoops => 45,
+            Rule::StrongLinks(_) => 54,
+            Rule::WxyzWing => 53,
+            Rule::Bug => 56,
+            Rule::VwxyzWing => 60,
+            Rule::AlignedExclusion(n) => {
+                if n <= 2 {
+                    62
+                } else {
+                    75
+                }
+            }
+            Rule::Chaining(mode) => {
+                if mode.level >= 2 {
+                    85 + 5 * mode.level as u32
+                } else if mode.level == 1 {
+                    90
+                } else if mode.nishio {
+                    75
+                } else if mode.dynamic {
+                    85
+                } else if mode.multiple {
+                    80
+                } else {
+                    65
+                }
+            }
+        }
+    }
+}
+
+/// For each rung of [`LADDER`], the least [`Rule::floor_tenths`] from it to the top.
+const SUFFIX_FLOOR: [u32; LADDER.len()] = {
+    let mut floors = [0; LADDER.len()];
+    let mut i = LADDER.len();
+    let mut least = u32::MAX;
+    while i > 0 {
+        i -= 1;
+        let f = LADDER[i].floor_tenths();
+        if f < least {
+            least = f;
+        }
+        floors[i] = least;
+    }
+    floors
+};
+
+/// What [`next_hint_within`] found.
+#[derive(Debug)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "returned by value once per step, never stored"
+)]
+pub(crate) enum Next {
+    /// SE's next step, rated at most the cap.
+    Hint(Hint),
+    /// SE's next step is rated above the cap (or every rule that could still have one is).
+    Above,
+    /// No rule has a step (or the budget ran out: `ctx.exhausted`).
+    Nothing,
+}
+
+/// SE's next step on `grid` if it is rated at most `cap_tenths`. Rules are asked in SE's
+/// order, and the search stops as soon as every rule left has a floor above the cap: the first
+/// of them with a hint would give SE's step, rated above it.
+pub(crate) fn next_hint_within(grid: &Grid, ctx: &mut Ctx, cap_tenths: u32) -> Next {
+    for (rung, rule) in LADDER.iter().enumerate() {
+        if SUFFIX_FLOOR[rung] > cap_tenths {
+            return Next::Above;
+        }
         if let Some(hint) = rule.find(grid, ctx) {
             debug_assert!(
                 hint.is_worth(grid),
                 "{rule:?} offered a hint that does nothing"
             );
-            return Some(hint);
+            if hint.tenths() > cap_tenths {
+                return Next::Above;
+            }
+            return Next::Hint(hint);
         }
         if ctx.exhausted {
-            return None;
+            return Next::Nothing;
         }
     }
-    None
+    Next::Nothing
 }
 
 /// How far the rating got, and with what (SE's `Solver.getDifficulty`).
@@ -157,11 +276,24 @@ pub struct Path {
     pub counts: [u32; TECHNIQUE_COUNT],
     /// True when the grid was solved.
     pub solved: bool,
+    /// True when a capped rating stopped at a step rated above its cap.
+    pub above_cap: bool,
 }
 
 /// Follows SE's path from `grid` to the solution, or until no rule applies or the budget runs
 /// out (`solved` is then false).
-pub(crate) fn follow(mut grid: Grid, ctx: &mut Ctx, mut on_step: impl FnMut(&Hint)) -> Path {
+pub(crate) fn follow(grid: Grid, ctx: &mut Ctx, on_step: impl FnMut(&Hint)) -> Path {
+    follow_within(grid, ctx, u32::MAX, on_step)
+}
+
+/// As [`follow`], but stops (with [`Path::above_cap`] set, `solved` false) as soon as SE's
+/// next step is rated above `cap_tenths`: the puzzle's ER is then above the cap.
+pub(crate) fn follow_within(
+    mut grid: Grid,
+    ctx: &mut Ctx,
+    cap_tenths: u32,
+    mut on_step: impl FnMut(&Hint),
+) -> Path {
     let mut path = Path {
         er: 0.0,
         ep: 0.0,
@@ -171,10 +303,16 @@ pub(crate) fn follow(mut grid: Grid, ctx: &mut Ctx, mut on_step: impl FnMut(&Hin
         ed_step: None,
         counts: [0; TECHNIQUE_COUNT],
         solved: false,
+        above_cap: false,
     };
     while !grid.is_solved() {
-        let Some(hint) = next_hint(&grid, ctx) else {
-            return path;
+        let hint = match next_hint_within(&grid, ctx, cap_tenths) {
+            Next::Hint(hint) => hint,
+            Next::Above => {
+                path.above_cap = true;
+                return path;
+            }
+            Next::Nothing => return path,
         };
         on_step(&hint);
         path.counts[hint.technique as usize] += 1;
@@ -196,4 +334,78 @@ pub(crate) fn follow(mut grid: Grid, ctx: &mut Ctx, mut on_step: impl FnMut(&Hin
     }
     path.solved = true;
     path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::grid::Candidates;
+
+    /// The differential test's sample (`data/ratings/se_sample.tsv`): every SE value of the
+    /// bank, 2.5 to 9.2.
+    fn sample() -> Vec<Grid> {
+        include_str!("../../../data/ratings/se_sample.tsv")
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| {
+                let board: Board = l[..81].parse().unwrap();
+                Grid::from_candidates(&Candidates::from_board(&board).unwrap())
+            })
+            .collect()
+    }
+
+    fn ctx() -> Ctx {
+        Ctx {
+            budget: super::super::Options::DEFAULT_BUDGET,
+            exhausted: false,
+            explain: false,
+        }
+    }
+
+    /// Every step along SE's paths is rated at least its rule's floor, so a capped search that
+    /// stops at the floors stops only where SE's step is above the cap.
+    #[test]
+    fn every_step_is_rated_at_least_its_rules_floor() {
+        let mut steps = 0;
+        for mut grid in sample() {
+            'path: while !grid.is_solved() {
+                for rule in LADDER {
+                    let mut c = ctx();
+                    if let Some(hint) = rule.find(&grid, &mut c) {
+                        assert!(
+                            hint.tenths() >= rule.floor_tenths(),
+                            "{rule:?} gave {} rated {}",
+                            hint.name,
+                            hint.tenths()
+                        );
+                        hint.apply(&mut grid);
+                        steps += 1;
+                        continue 'path;
+                    }
+                }
+                break; // No rule of ours has a step here.
+            }
+        }
+        assert!(steps > 1000, "{steps} steps");
+    }
+
+    /// A cap at the ER follows the whole path; one below it stops, above the cap.
+    #[test]
+    fn a_capped_path_stops_exactly_above_the_cap() {
+        let mut rated = 0;
+        for grid in sample() {
+            let full = follow(grid.clone(), &mut ctx(), |_| {});
+            if !full.solved {
+                continue;
+            }
+            rated += 1;
+            let er = super::super::tenths(full.er);
+            let at = follow_within(grid.clone(), &mut ctx(), er, |_| {});
+            assert_eq!(at, full);
+            let below = follow_within(grid, &mut ctx(), er - 1, |_| {});
+            assert!(below.above_cap && !below.solved, "{below:?}");
+        }
+        assert!(rated > 0);
+    }
 }
