@@ -140,18 +140,39 @@ impl From<Error> for RateError {
 /// Rates `puzzle` as Sukaku Explainer 1.15.10 does. The puzzle must have exactly one solution
 /// (SE's uniqueness rules assume it).
 pub fn rate(puzzle: &Board, options: Options) -> Result<Rating, RateError> {
-    let candidates = Candidates::from_board(puzzle)?;
+    Candidates::from_board(puzzle)?;
     match puzzle.count_solutions(2)?.0 {
         0 => return Err(Error::NoSolution.into()),
         1 => {}
         _ => return Err(Error::MultipleSolutions.into()),
     }
+    // Without a cap the rating is never "above" it.
+    rate_unique(puzzle, options, u32::MAX).map(|r| r.unwrap_or_else(|| unreachable!()))
+}
+
+/// Rates a puzzle known to have exactly one solution, stopping as soon as a step is rated above
+/// `cap_tenths` (`Ok(None)`: the puzzle's ER is above the cap). Cheaper than a full rating when
+/// the cap is low: rules whose hints are all rated above it are not even tried.
+pub(crate) fn rate_unique(
+    puzzle: &Board,
+    options: Options,
+    cap_tenths: u32,
+) -> Result<Option<Rating>, RateError> {
+    let candidates = Candidates::from_board(puzzle)?;
     let mut ctx = Ctx {
         budget: options.budget,
         exhausted: false,
         explain: false,
     };
-    let path = ladder::follow(Grid::from_candidates(&candidates), &mut ctx, |_| {});
+    let path = ladder::follow_within(
+        Grid::from_candidates(&candidates),
+        &mut ctx,
+        cap_tenths,
+        |_| {},
+    );
+    if path.above_cap {
+        return Ok(None);
+    }
     if !path.solved {
         let partial = Box::new(path);
         return Err(if ctx.exhausted {
@@ -160,10 +181,30 @@ pub fn rate(puzzle: &Board, options: Options) -> Result<Rating, RateError> {
             RateError::Stuck { partial }
         });
     }
-    Ok(Rating {
+    Ok(Some(Rating {
         er_tenths: tenths(path.er),
         ep_tenths: tenths(path.ep),
         ed_tenths: tenths(path.ed),
         path,
-    })
+    }))
+}
+
+/// SE's next step from `position`, with its [`Hint::explanation`]: the first hint of the first
+/// rule in SE's order that has one. `None` when no rule has one, or when the budget runs out
+/// first.
+///
+/// The position may be any candidate grid (a player's pencil marks, say); the uniqueness rules
+/// assume that the puzzle behind it has exactly one solution, and a step is only sure to agree
+/// with that solution when the candidates still hold it.
+pub fn next_step(position: &Candidates, options: Options) -> Option<Hint> {
+    let mut ctx = Ctx {
+        budget: options.budget,
+        exhausted: false,
+        explain: true,
+    };
+    let grid = Grid::from_candidates(position);
+    if grid.is_solved() {
+        return None;
+    }
+    ladder::next_hint(&grid, &mut ctx)
 }
