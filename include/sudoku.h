@@ -150,6 +150,15 @@ typedef enum sudoku_status {
      * The generator tried its maximum number of grids without meeting every requirement.
      */
     SUDOKU_ERR_ATTEMPTS_EXHAUSTED = 10,
+    /**
+     * The rating needed more work than its budget (`max_effort`) allows; nothing was written.
+     */
+    SUDOKU_ERR_BUDGET_EXHAUSTED = 11,
+    /**
+     * The puzzle needs techniques beyond the rater's: Sudoku Explainer's nested forcing chains,
+     * rated 9.5 and above. Nothing was written.
+     */
+    SUDOKU_ERR_TOO_HARD = 12,
 } sudoku_status;
 
 /**

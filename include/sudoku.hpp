@@ -67,6 +67,8 @@ enum class Status : int {
     parse = SUDOKU_ERR_PARSE,
     multiple_solutions = SUDOKU_ERR_MULTIPLE_SOLUTIONS,
     attempts_exhausted = SUDOKU_ERR_ATTEMPTS_EXHAUSTED,
+    budget_exhausted = SUDOKU_ERR_BUDGET_EXHAUSTED,
+    too_hard = SUDOKU_ERR_TOO_HARD,
     /** Not a C status: a `std::string_view` argument did not hold exactly 81 characters. */
     invalid_length = -1,
 };

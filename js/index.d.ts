@@ -29,6 +29,8 @@ export declare const Status: {
   readonly PARSE: 8;
   readonly MULTIPLE_SOLUTIONS: 9;
   readonly ATTEMPTS_EXHAUSTED: 10;
+  readonly BUDGET_EXHAUSTED: 11;
+  readonly TOO_HARD: 12;
 };
 export type Status = (typeof Status)[keyof typeof Status];
 
@@ -157,6 +159,10 @@ export declare class ParseError extends SudokuError {
 export declare class MultipleSolutionsError extends SudokuError {}
 /** `generate` tried `maxAttempts` grids without meeting every requirement. */
 export declare class AttemptsExhaustedError extends SudokuError {}
+/** `rate` needed more work than its budget (`maxEffort`) allows. */
+export declare class BudgetExhaustedError extends SudokuError {}
+/** The puzzle needs techniques beyond the rater's (Sudoku Explainer's nested forcing chains, 9.5 and above). */
+export declare class TooHardError extends SudokuError {}
 
 /** The error class of each failing status. */
 export declare const ERRORS: { readonly [status: number]: typeof SudokuError };

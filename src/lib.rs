@@ -116,6 +116,11 @@ pub enum sudoku_status {
     SUDOKU_ERR_MULTIPLE_SOLUTIONS = 9,
     /// The generator tried its maximum number of grids without meeting every requirement.
     SUDOKU_ERR_ATTEMPTS_EXHAUSTED = 10,
+    /// The rating needed more work than its budget (`max_effort`) allows; nothing was written.
+    SUDOKU_ERR_BUDGET_EXHAUSTED = 11,
+    /// The puzzle needs techniques beyond the rater's: Sudoku Explainer's nested forcing chains,
+    /// rated 9.5 and above. Nothing was written.
+    SUDOKU_ERR_TOO_HARD = 12,
 }
 
 use sudoku_status::*;
@@ -131,6 +136,8 @@ impl From<Error> for sudoku_status {
             Error::MultipleSolutions => SUDOKU_ERR_MULTIPLE_SOLUTIONS,
             Error::AttemptsExhausted => SUDOKU_ERR_ATTEMPTS_EXHAUSTED,
             Error::InvalidArgument => SUDOKU_ERR_INVALID_ARGUMENT,
+            Error::BudgetExhausted => SUDOKU_ERR_BUDGET_EXHAUSTED,
+            Error::TooHard => SUDOKU_ERR_TOO_HARD,
         }
     }
 }
@@ -246,6 +253,8 @@ pub extern "C" fn sudoku_status_str(status: c_int) -> *const c_char {
             8 => c"the text is not a puzzle libsudoku can read",
             9 => c"the puzzle has more than one solution",
             10 => c"no puzzle met the requirements within the attempt limit",
+            11 => c"the rating ran out of its budget",
+            12 => c"the puzzle needs techniques beyond the rater's (SE 9.5 and above)",
             _ => c"unknown status code",
         };
         message.as_ptr()

@@ -96,6 +96,11 @@ pub enum Error {
     AttemptsExhausted,
     /// An option or argument is out of range.
     InvalidArgument,
+    /// The rater used up its budget (`max_effort`) before the puzzle was rated.
+    BudgetExhausted,
+    /// The puzzle needs techniques beyond the rater's: Sudoku Explainer's nested forcing
+    /// chains, rated 9.5 and above.
+    TooHard,
 }
 
 impl fmt::Display for Error {
@@ -128,6 +133,10 @@ impl fmt::Display for Error {
                 f.write_str("no puzzle met the requirements within the attempt limit")
             }
             Error::InvalidArgument => f.write_str("an argument is out of range"),
+            Error::BudgetExhausted => f.write_str("the rating ran out of its budget"),
+            Error::TooHard => {
+                f.write_str("the puzzle needs techniques beyond the rater's (SE 9.5 and above)")
+            }
         }
     }
 }

@@ -49,6 +49,8 @@ const (
 	ErrParse             Status = C.SUDOKU_ERR_PARSE
 	ErrMultipleSolutions Status = C.SUDOKU_ERR_MULTIPLE_SOLUTIONS
 	ErrAttemptsExhausted Status = C.SUDOKU_ERR_ATTEMPTS_EXHAUSTED
+	ErrBudgetExhausted   Status = C.SUDOKU_ERR_BUDGET_EXHAUSTED
+	ErrTooHard           Status = C.SUDOKU_ERR_TOO_HARD
 )
 
 // ErrLength is returned (wrapped, with the length found) for a puzzle that is not 81 bytes.

@@ -14,6 +14,8 @@ export const Status = Object.freeze({
   PARSE: 8,
   MULTIPLE_SOLUTIONS: 9,
   ATTEMPTS_EXHAUSTED: 10,
+  BUDGET_EXHAUSTED: 11,
+  TOO_HARD: 12,
 });
 
 /** Layouts for `format` (`sudoku_format_style`). */

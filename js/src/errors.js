@@ -61,6 +61,12 @@ export class MultipleSolutionsError extends SudokuError {}
 /** `generate` tried `maxAttempts` grids without meeting every requirement. */
 export class AttemptsExhaustedError extends SudokuError {}
 
+/** `rate` needed more work than its budget (`maxEffort`) allows. */
+export class BudgetExhaustedError extends SudokuError {}
+
+/** The puzzle needs techniques beyond the rater's (Sudoku Explainer's nested forcing chains, 9.5 and above). */
+export class TooHardError extends SudokuError {}
+
 /** The error class of each failing status. */
 export const ERRORS = Object.freeze({
   [Status.NULL_POINTER]: NullPointerError,
@@ -73,6 +79,8 @@ export const ERRORS = Object.freeze({
   [Status.PARSE]: ParseError,
   [Status.MULTIPLE_SOLUTIONS]: MultipleSolutionsError,
   [Status.ATTEMPTS_EXHAUSTED]: AttemptsExhaustedError,
+  [Status.BUDGET_EXHAUSTED]: BudgetExhaustedError,
+  [Status.TOO_HARD]: TooHardError,
 });
 
 /** The error for `status`: its class, or SudokuError for a code this package does not know. */

@@ -29,6 +29,8 @@ from . import _native
 __all__ = [
     "CELLS",
     "AttemptsExhaustedError",
+    "BudgetExhaustedError",
+    "TooHardError",
     "BufferTooSmallError",
     "ConflictError",
     "FormatStyle",
@@ -117,6 +119,8 @@ class Status(enum.IntEnum):
     PARSE = 8
     MULTIPLE_SOLUTIONS = 9
     ATTEMPTS_EXHAUSTED = 10
+    BUDGET_EXHAUSTED = 11
+    TOO_HARD = 12
 
 
 class FormatStyle(enum.IntEnum):
@@ -309,6 +313,15 @@ class AttemptsExhaustedError(SudokuError):
     """:func:`generate` tried ``max_attempts`` grids without meeting every requirement."""
 
 
+class BudgetExhaustedError(SudokuError):
+    """:func:`rate` needed more work than its budget (``max_effort``) allows."""
+
+
+class TooHardError(SudokuError):
+    """The puzzle needs techniques beyond the rater's: Sudoku Explainer's nested forcing chains,
+    rated 9.5 and above."""
+
+
 _ERRORS: dict[int, type[SudokuError]] = {
     Status.NULL_POINTER: NullPointerError,
     Status.INVALID_CHARACTER: InvalidCharacterError,
@@ -320,6 +333,8 @@ _ERRORS: dict[int, type[SudokuError]] = {
     Status.PARSE: ParseError,
     Status.MULTIPLE_SOLUTIONS: MultipleSolutionsError,
     Status.ATTEMPTS_EXHAUSTED: AttemptsExhaustedError,
+    Status.BUDGET_EXHAUSTED: BudgetExhaustedError,
+    Status.TOO_HARD: TooHardError,
 }
 
 

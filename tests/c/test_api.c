@@ -22,6 +22,8 @@ typedef char buffer_too_small_is_7[SUDOKU_ERR_BUFFER_TOO_SMALL == 7 ? 1 : -1];
 typedef char parse_is_8[SUDOKU_ERR_PARSE == 8 ? 1 : -1];
 typedef char multiple_is_9[SUDOKU_ERR_MULTIPLE_SOLUTIONS == 9 ? 1 : -1];
 typedef char exhausted_is_10[SUDOKU_ERR_ATTEMPTS_EXHAUSTED == 10 ? 1 : -1];
+typedef char budget_is_11[SUDOKU_ERR_BUDGET_EXHAUSTED == 11 ? 1 : -1];
+typedef char too_hard_is_12[SUDOKU_ERR_TOO_HARD == 12 ? 1 : -1];
 /* Generator, grader and hint enums are ABI too (examples/sudoku_tool.c exercises the calls). */
 typedef char level_any_is_0[SUDOKU_LEVEL_ANY == 0 ? 1 : -1];
 typedef char level_extreme_is_5[SUDOKU_LEVEL_EXTREME == 5 ? 1 : -1];

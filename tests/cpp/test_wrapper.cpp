@@ -37,6 +37,8 @@ static_assert(static_cast<int>(sudoku::Status::buffer_too_small) == 7);
 static_assert(static_cast<int>(sudoku::Status::parse) == 8);
 static_assert(static_cast<int>(sudoku::Status::multiple_solutions) == 9);
 static_assert(static_cast<int>(sudoku::Status::attempts_exhausted) == 10);
+static_assert(static_cast<int>(sudoku::Status::budget_exhausted) == 11);
+static_assert(static_cast<int>(sudoku::Status::too_hard) == 12);
 static_assert(static_cast<int>(sudoku::Format::bordered) == SUDOKU_FORMAT_BORDERED);
 static_assert(noexcept(sudoku::count_solutions(std::string_view{})));
 static_assert(noexcept(sudoku::validate(sudoku::Board{})));
