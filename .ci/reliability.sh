@@ -35,7 +35,7 @@ TARGET_DIR=$(realpath -m "${CARGO_TARGET_DIR:-target}")
 # budget, about a minute in all, is shared between them (at least 5 s each).
 FUZZ_TARGETS=(
     solve:board:243 solve_grid:board:81 count:board:82 validate:board:82 candidates:board:82
-    rate:board:82 hint:board+hint:256 generate:generate:32 parse:text:512 format:board+format:85
+    rate:board:85 hint:board+hint:256 generate:generate:32 parse:text:512 format:board+format:85
     parse_marks:marks:1600 format_marks:marks_format:248 next_puzzle:records+text:1024
     sudokuwiki:sudokuwiki:400 ss:ss:2048
 )

@@ -3,12 +3,14 @@
  *
  *   sudoku_tool generate [-s SEED] [-n COUNT] [-l LEVEL] [-y SYMMETRY] [-S]
  *       Prints COUNT puzzles (default 1) for seeds SEED, SEED+1, ... (default 1), one per line;
- *       with -S, each followed by a space and its solution. LEVEL: easy, medium, hard, expert or
- *       extreme. SYMMETRY: none, 180, 90, diagonal, antidiagonal or mirror.
+ *       with -S, each followed by a space and its solution. LEVEL: easy, medium, hard, expert,
+ *       extreme, diabolical or nightmare. SYMMETRY: none, 180, 90, diagonal, antidiagonal or
+ *       mirror.
  *
  *   sudoku_tool rate [FILE]
- *       Rates each puzzle of FILE (or standard input) and prints: puzzle, level, score,
- *       guesses, hardest technique, then the puzzle's columns if its line has any. The file
+ *       Rates each puzzle of FILE (or standard input) as Sudoku Explainer does and prints:
+ *       puzzle, level, ER/EP/ED, the hardest rule as SE names it ("-" for a full board), then
+ *       the puzzle's columns if its line has any. The file
  *       holds one 81-character puzzle per line (SDM), optionally followed by a separator and
  *       columns (a comment, a rating: "puzzle # 7.1", "puzzle<TAB>7.1", "puzzle,solution");
  *       '#' comment lines and blank lines are skipped (sudoku_next_puzzle()). The file is read
@@ -16,7 +18,8 @@
  *
  *   sudoku_tool hint PUZZLE [BOARD]
  *       Prints the next hint for BOARD (default: PUZZLE itself), where BOARD is PUZZLE plus the
- *       digits a player entered.
+ *       digits a player entered: Sudoku Explainer's next step, its rating, what it places and
+ *       removes, and its chains.
  *
  * Exit status: 0 on success, 1 if a puzzle failed, 2 on a usage or I/O error.
  *
@@ -48,8 +51,8 @@ static int lookup(const char *name, const char *const *names) {
 }
 
 static int generate(int argc, char **argv) {
-    static const char *const levels[] = {"any", "easy", "medium", "hard", "expert", "extreme",
-                                         NULL};
+    static const char *const levels[] = {"any",     "easy",       "medium",    "hard", "expert",
+                                         "extreme", "diabolical", "nightmare", NULL};
     static const char *const symmetries[] = {"none",     "180",          "90",
                                              "diagonal", "antidiagonal", "mirror", NULL};
     sudoku_generate_options options;
@@ -118,9 +121,10 @@ static int rate_one(const char *puzzle, const char *columns, size_t len, unsigne
         fprintf(stderr, "line %lu: %s\n", line, sudoku_status_str(status));
         return 1;
     }
-    printf("%.81s %s %d.%d %u %s", puzzle, sudoku_level_name(rating.level),
-           rating.score_tenths / 10, rating.score_tenths % 10, rating.guesses,
-           rating.needs_search ? "search" : sudoku_technique_name(rating.hardest_technique));
+    printf("%.81s %s %d.%d/%d.%d/%d.%d %s", puzzle, sudoku_level_name(rating.level),
+           rating.er_tenths / 10, rating.er_tenths % 10, rating.ep_tenths / 10,
+           rating.ep_tenths % 10, rating.ed_tenths / 10, rating.ed_tenths % 10,
+           rating.hardest_name[0] != '\0' ? rating.hardest_name : "-");
     if (len > 0) {
         printf(" %.*s", (int)len, columns);
     }
@@ -279,7 +283,7 @@ static int hint(int argc, char **argv) {
         fprintf(stderr, "unexpected hint kind %d\n", h.kind);
         return 1;
     }
-    printf("%s:", sudoku_technique_name(h.technique));
+    printf("%s %d.%d:", h.se_name, h.difficulty_tenths / 10, h.difficulty_tenths % 10);
     const char *sep = " place ";
     for (int c = 0; c < 81; c++) {
         if (h.placements[c] != 0) {
@@ -299,6 +303,17 @@ static int hint(int argc, char **argv) {
         }
     }
     print_units(h.units);
+    /* The chains, node by node: "r1c2 is 5" or "r1c2 not 5", each following from the one
+     * before it. */
+    for (uint32_t i = 0; i < h.node_count; i++) {
+        const sudoku_chain_node *n = &h.nodes[i];
+        fputs(n->link == 0 ? "; chain: " : " -> ", stdout);
+        print_cell(n->cell);
+        printf(" %s %d", n->on ? "is" : "not", n->digit);
+    }
+    if (h.truncated != 0) {
+        printf(" (%u more nodes)", h.truncated);
+    }
     putchar('\n');
     return 0;
 }

@@ -31,7 +31,8 @@
  * - **Enums** are passed as `int` (`int32_t` in structs); their numbers are ABI and never
  *   change. An unknown value gives `SUDOKU_ERR_INVALID_ARGUMENT`, or from the functions that
  *   name or score a value a fixed "unknown" string or -1.
- * - **Versioned structs** (`sudoku_generate_options`, `sudoku_rating`, `sudoku_hint_result`)
+ * - **Versioned structs** (`sudoku_generate_options`, `sudoku_rate_options`, `sudoku_rating`,
+ *   `sudoku_hint_result`)
  *   start with a `uint32_t size` that the caller sets to `sizeof` the struct as its header
  *   declares it, and point to that many bytes. A `size` below the struct's first version or
  *   above 4096 gives `SUDOKU_ERR_INVALID_ARGUMENT`. New fields are only ever added at the end,
@@ -47,7 +48,7 @@
  * - **Memory.** Nothing the library returns needs freeing. Solving, counting, enumerating,
  *   validating, candidates, parsing and formatting allocate nothing on the heap and use a
  *   small, bounded amount of stack. sudoku_solve_batch() allocates only to start threads; the
- *   generator, the grader and hints allocate working memory and free it before returning.
+ *   generator, the rater and hints allocate working memory and free it before returning.
  * - **Panics never cross into C.** A bug inside the library makes the function return
  *   `SUDOKU_ERR_INTERNAL` with the outputs untouched (sudoku_solve_batch() and
  *   sudoku_enumerate() say what may already have happened), or, for a function that returns
@@ -88,6 +89,17 @@
  * Number of entries in sudoku_rating::technique_steps: room for techniques added later.
  */
 #define SUDOKU_TECHNIQUE_SLOTS 64
+
+/**
+ * Size of sudoku_rating::hardest_name and sudoku_hint_result::se_name, NUL included: room for
+ * the longest rule name Sudoku Explainer prints.
+ */
+#define SUDOKU_SE_NAME_SIZE 96
+
+/**
+ * Room in sudoku_hint_result::nodes.
+ */
+#define SUDOKU_HINT_MAX_NODES 256
 
 /**
  * Buffer size (NUL included) that is enough for sudoku_format() in every style.
@@ -143,7 +155,7 @@ typedef enum sudoku_status {
      */
     SUDOKU_ERR_PARSE = 8,
     /**
-     * The puzzle has more than one solution (the grader and hints need a proper puzzle).
+     * The puzzle has more than one solution (the rater and hints need a proper puzzle).
      */
     SUDOKU_ERR_MULTIPLE_SOLUTIONS = 9,
     /**
@@ -155,8 +167,8 @@ typedef enum sudoku_status {
      */
     SUDOKU_ERR_BUDGET_EXHAUSTED = 11,
     /**
-     * The puzzle needs techniques beyond the rater's: Sudoku Explainer's nested forcing chains,
-     * rated 9.5 and above. Nothing was written.
+     * The puzzle needs techniques beyond the rater's: more of Sudoku Explainer's nested forcing
+     * chains (rated 9.5 and above) than it has. Nothing was written.
      */
     SUDOKU_ERR_TOO_HARD = 12,
 } sudoku_status;
@@ -191,9 +203,12 @@ typedef enum sudoku_format_style {
 } sudoku_format_style;
 
 /**
- * Solving techniques of the grader and of hints, simplest first. The value is also the index
- * into sudoku_rating::technique_steps. Values never change; new techniques get new values
- * below `SUDOKU_TECHNIQUE_SLOTS`.
+ * Solving techniques that ratings count and hints name: Sudoku Explainer's rules. The value
+ * is also the index into sudoku_rating::technique_steps. Values never change; new techniques
+ * get new values below `SUDOKU_TECHNIQUE_SLOTS`. Five values (W-Wing, Simple Colouring,
+ * X-Chain, XY-Chain, AIC) belong to the library's first grader and are retired: no rating or
+ * hint produces them any more. "Score" is Sudoku Explainer's rating of the technique's
+ * simplest form; a step can be rated higher (a longer chain, a bigger set).
  */
 typedef enum sudoku_technique {
     /**
@@ -253,7 +268,7 @@ typedef enum sudoku_technique {
      */
     SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE = 13,
     /**
-     * Two {x,y} cells joined by a strong link on x. Score 4.6.
+     * Retired: never produced. Two {x,y} cells joined by a strong link on x. Score 4.6.
      */
     SUDOKU_TECHNIQUE_W_WING = 14,
     /**
@@ -269,7 +284,8 @@ typedef enum sudoku_technique {
      */
     SUDOKU_TECHNIQUE_HIDDEN_QUAD = 17,
     /**
-     * Two-colouring of one digit's conjugate pairs (wrap and trap). Score 5.5.
+     * Retired: never produced. Two-colouring of one digit's conjugate pairs (wrap and trap). Score
+     * 5.5.
      */
     SUDOKU_TECHNIQUE_SIMPLE_COLOURING = 18,
     /**
@@ -278,15 +294,16 @@ typedef enum sudoku_technique {
      */
     SUDOKU_TECHNIQUE_BUG_PLUS_ONE = 19,
     /**
-     * Alternating strong and weak links on one digit. Score 6.6.
+     * Retired: never produced. Alternating strong and weak links on one digit. Score 6.6.
      */
     SUDOKU_TECHNIQUE_X_CHAIN = 20,
     /**
-     * A chain of two-candidate cells. Score 7.0.
+     * Retired: never produced. A chain of two-candidate cells. Score 7.0.
      */
     SUDOKU_TECHNIQUE_XY_CHAIN = 21,
     /**
-     * An alternating inference chain mixing cell and unit links. Score 7.5.
+     * Retired: never produced. An alternating inference chain mixing cell and unit links. Score
+     * 7.5.
      */
     SUDOKU_TECHNIQUE_AIC = 22,
     /**
@@ -420,7 +437,7 @@ typedef enum sudoku_technique {
 } sudoku_technique;
 
 /**
- * Difficulty levels, from the score (docs/grading.md has the table).
+ * Difficulty levels: bands of Sudoku Explainer's ER (docs/grading.md has the table).
  */
 typedef enum sudoku_level {
     /**
@@ -428,25 +445,35 @@ typedef enum sudoku_level {
      */
     SUDOKU_LEVEL_ANY = 0,
     /**
-     * Score up to 2.3: singles only.
+     * Score up to 2.3: singles, direct pointing and claiming, direct hidden pairs.
      */
     SUDOKU_LEVEL_EASY = 1,
     /**
-     * Score 2.4 to 3.4: intersections, pairs, X-Wing.
+     * Score 2.4 to 3.4: direct hidden triples, intersections, pairs, X-Wing.
      */
     SUDOKU_LEVEL_MEDIUM = 2,
     /**
-     * Score 3.5 to 4.6: triples, Swordfish, wings, unique rectangles.
+     * Score 3.5 to 4.6: triples, Swordfish, the turbot family, XY- and XYZ-Wing, unique
+     * rectangles and loops.
      */
     SUDOKU_LEVEL_HARD = 3,
     /**
-     * Score 4.7 to 7.5: quads, Jellyfish, colouring, BUG+1, chains.
+     * Score 4.7 to 7.5: quads, Jellyfish, strong links, WXYZ- and VWXYZ-Wing, BUG, aligned
+     * exclusion, cycles, forcing chains, Nishio.
      */
     SUDOKU_LEVEL_EXPERT = 4,
     /**
-     * Beyond the techniques above: search (guessing) is needed. Score 10.0.
+     * Score 7.6 to 8.4: long Nishio chains, cell and region forcing chains.
      */
     SUDOKU_LEVEL_EXTREME = 5,
+    /**
+     * Score 8.5 to 8.9: dynamic forcing chains.
+     */
+    SUDOKU_LEVEL_DIABOLICAL = 6,
+    /**
+     * Score 9.0 and above: dynamic forcing chains (+), and nested forcing chains.
+     */
+    SUDOKU_LEVEL_NIGHTMARE = 7,
 } sudoku_level;
 
 /**
@@ -484,7 +511,8 @@ typedef enum sudoku_symmetry {
  */
 typedef enum sudoku_hint_kind {
     /**
-     * A logical step: `technique`, `placements`, `eliminations`, `pattern`, `units`.
+     * A logical step, Sudoku Explainer's next one: `technique`, `difficulty_tenths`,
+     * `se_name`, `placements`, `eliminations`, `pattern`, `units`, and the chains in `nodes`.
      */
     SUDOKU_HINT_STEP = 0,
     /**
@@ -503,8 +531,10 @@ typedef enum sudoku_hint_kind {
      */
     SUDOKU_HINT_WRONG_MARK = 3,
     /**
-     * No technique applies (the puzzle needs search from here): `cell` is the empty cell with
-     * the fewest candidates and `digit` its solution digit, also in `placements`.
+     * No rule of the rater finds a step within the default budget (the position needs more of
+     * Sudoku Explainer's nested forcing chains than the rater has, or more work): `cell` is the
+     * empty cell with the fewest candidates and `digit` its solution digit, also in
+     * `placements`.
      */
     SUDOKU_HINT_REVEAL = 4,
 } sudoku_hint_kind;
@@ -555,6 +585,7 @@ typedef int (*sudoku_solution_cb)(const char *solution, void *user);
  * A versioned struct. Fill it with sudoku_generate_options_init() and change the fields you
  * need. A zeroed struct with `size` set is valid too and means: any level, no symmetry, not
  * necessarily minimal (which, without a floor, still gives minimal puzzles), 1000 attempts.
+ * A caller built against the first version (which ended at `max_attempts`) has no ER bounds.
  */
 typedef struct sudoku_generate_options {
     /**
@@ -590,11 +621,22 @@ typedef struct sudoku_generate_options {
      * 0 means the default, 1000.
      */
     uint32_t max_attempts;
+    /**
+     * The lowest acceptable ER (Sudoku Explainer's rating) in tenths, on top of the level
+     * bounds; 0 (the default) for no bound.
+     */
+    uint32_t min_er_tenths;
+    /**
+     * The highest acceptable ER in tenths, on top of the level bounds; 0 (the default) for no
+     * bound.
+     */
+    uint32_t max_er_tenths;
 } sudoku_generate_options;
 
 /**
- * The grader's verdict on a puzzle (filled by sudoku_rate()). A versioned struct: set `size`
- * to `sizeof(sudoku_rating)` before the call.
+ * Sudoku Explainer's verdict on a puzzle (filled by sudoku_rate() and sudoku_rate_ex()). A
+ * versioned struct: set `size` to `sizeof(sudoku_rating)` before the call. A caller built
+ * against the first version (which ended at `technique_steps`) gets that much written.
  */
 typedef struct sudoku_rating {
     /**
@@ -602,43 +644,113 @@ typedef struct sudoku_rating {
      */
     uint32_t size;
     /**
-     * The `sudoku_level`.
+     * The `sudoku_level` of the ER.
      */
     int32_t level;
     /**
-     * The score in tenths on the Sudoku-Explainer-like scale (26 means 2.6): the score of the
-     * hardest technique used, 100 when search was needed, 0 for a full board.
+     * ER in tenths (the same as `er_tenths`): the rating of the hardest step of Sudoku
+     * Explainer's solution path (73 means 7.3); 0 for a full board.
      */
     int32_t score_tenths;
     /**
-     * The hardest `sudoku_technique` used, or -1 if none was: a full board, or a puzzle where
-     * no technique applies before search (then `needs_search` is 1).
+     * The `sudoku_technique` of the hardest step (the first step rated ER), or -1 for a full
+     * board.
      */
     int32_t hardest_technique;
     /**
-     * 1 when the techniques ran out and the rest needed search (guessing), else 0.
+     * Always 0: every rated puzzle is solved by the rules (the first grader set it when it
+     * fell back on search).
      */
     int32_t needs_search;
     /**
-     * Trial placements the search made (0 without search).
+     * Always 0 (the first grader's count of search guesses).
      */
     uint32_t guesses;
     /**
-     * Total logical steps taken before solving or searching.
+     * Steps of the solution path.
      */
     uint32_t steps;
     /**
      * Steps per technique, indexed by `sudoku_technique`; unused entries are 0.
      */
     uint32_t technique_steps[SUDOKU_TECHNIQUE_SLOTS];
+    /**
+     * ER in tenths: the hardest step of the solution path.
+     */
+    int32_t er_tenths;
+    /**
+     * EP in tenths: the hardest step up to and including the first placement.
+     */
+    int32_t ep_tenths;
+    /**
+     * ED in tenths: the first step.
+     */
+    int32_t ed_tenths;
+    /**
+     * The `sudoku_technique` of the EP step, or -1 for a full board.
+     */
+    int32_t ep_technique;
+    /**
+     * The `sudoku_technique` of the ED step (the first step), or -1 for a full board.
+     */
+    int32_t ed_technique;
+    /**
+     * Sudoku Explainer's name of the hardest step's rule as SE prints it (e.g. "Nishio
+     * Forcing Chains", "VWXYZ-Wing 2412"), ASCII, NUL-terminated; empty for a full board.
+     */
+    char hardest_name[SUDOKU_SE_NAME_SIZE];
 } sudoku_rating;
+
+/**
+ * Options for sudoku_rate_ex(). A versioned struct: set `size` to
+ * `sizeof(sudoku_rate_options)`; a zeroed struct with `size` set means the defaults.
+ */
+typedef struct sudoku_rate_options {
+    /**
+     * `sizeof(sudoku_rate_options)` as the caller sees it.
+     */
+    uint32_t size;
+    /**
+     * The most work the rating may do, in the rater's work units (about one implication a
+     * chaining rule derives); a puzzle that needs more gives `SUDOKU_ERR_BUDGET_EXHAUSTED`.
+     * 0 means the default, which bounds a rating to about a second on a desktop core and
+     * rates every puzzle of Sudoku Explainer 9.3 and below that we know of.
+     */
+    uint64_t max_effort;
+} sudoku_rate_options;
+
+/**
+ * One node of a chain: a candidate said to be true (`on`) or false, and how it follows from
+ * the node before it.
+ */
+typedef struct sudoku_chain_node {
+    /**
+     * The cell, 0..80.
+     */
+    uint8_t cell;
+    /**
+     * The digit, 1..9.
+     */
+    uint8_t digit;
+    /**
+     * 1 if the node says the digit is in the cell, 0 if it says it is not.
+     */
+    uint8_t on;
+    /**
+     * How the node follows from the one before it: 0 it starts a chain, 1 a strong link (if
+     * the previous candidate is false, this one is true), 2 a weak link (if the previous
+     * candidate is true, this one is false).
+     */
+    uint8_t link;
+} sudoku_chain_node;
 
 /**
  * A hint, filled by sudoku_hint() and sudoku_hint_ex(). (C cannot have a type and a function
  * both named `sudoku_hint`, hence `_result`.)
  *
  * Candidates are digit masks and `units` a set of units, as the conventions number them. A
- * versioned struct: set `size` to `sizeof(sudoku_hint_result)` before the call.
+ * versioned struct: set `size` to `sizeof(sudoku_hint_result)` before the call. A caller built
+ * against the first version (which ended at `wrong`) gets that much written.
  */
 typedef struct sudoku_hint_result {
     /**
@@ -682,6 +794,30 @@ typedef struct sudoku_hint_result {
      * For the `WRONG_*` kinds, per cell (see `sudoku_hint_kind`); 0 elsewhere.
      */
     uint16_t wrong[81];
+    /**
+     * For `SUDOKU_HINT_STEP`, Sudoku Explainer's rating of the step in tenths (a chain's
+     * length raises it above the technique's score); 0 otherwise.
+     */
+    int32_t difficulty_tenths;
+    /**
+     * For `SUDOKU_HINT_STEP`, Sudoku Explainer's name of the step's rule as SE prints it
+     * (e.g. "Hidden Pair", "Forcing Chain"), ASCII, NUL-terminated; empty otherwise.
+     */
+    char se_name[SUDOKU_SE_NAME_SIZE];
+    /**
+     * How many entries of `nodes` are used.
+     */
+    uint32_t node_count;
+    /**
+     * How many nodes did not fit in `nodes` (0: all of them are there).
+     */
+    uint32_t truncated;
+    /**
+     * The chains of a chaining step, one after the other, in Sudoku Explainer's order: each
+     * starts with a node whose `link` is 0 and goes on along strong and weak links. No chain
+     * for other steps. The list is cut after `SUDOKU_HINT_MAX_NODES` nodes.
+     */
+    struct sudoku_chain_node nodes[SUDOKU_HINT_MAX_NODES];
 } sudoku_hint_result;
 
 #ifdef __cplusplus
@@ -1216,8 +1352,11 @@ int sudoku_generate_options_init(struct sudoku_generate_options *options, size_t
  *
  * Builds a random complete grid from `seed` with the library's own pseudo-random generator,
  * then removes clues in random order (whole symmetric groups when a symmetry is asked for)
- * while the solution stays unique. A grid whose puzzle misses a requirement (level range,
- * minimality with a floor) is dropped and the next one tried, up to `max_attempts`.
+ * while the solution stays unique. A grid whose puzzle misses a requirement (level or ER
+ * range, minimality with a floor) is dropped and the next one tried, up to `max_attempts`.
+ * With a level or ER bound each puzzle is rated as sudoku_rate() rates it (the default budget;
+ * a puzzle it cannot rate misses the bounds), stopping as soon as a step is rated above the
+ * upper bound.
  *
  * The same seed and options give the same puzzle on every platform, build and solver kernel.
  *
@@ -1229,7 +1368,8 @@ int sudoku_generate_options_init(struct sudoku_generate_options *options, size_t
  *
  * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER` (`out_puzzle`),
  *         `SUDOKU_ERR_INVALID_ARGUMENT` (an unknown symmetry or level, `min_level` above
- *         `max_level`, `min_givens` above 81, or a bad `size`), or
+ *         `max_level`, an ER bound above 200, ER and level bounds that leave no ER,
+ *         `min_givens` above 81, or a bad `size`), or
  *         `SUDOKU_ERR_ATTEMPTS_EXHAUSTED` if no grid within `max_attempts` gave a puzzle
  *         meeting every requirement.
  */
@@ -1239,21 +1379,43 @@ int sudoku_generate(uint64_t seed,
                     char *out_solution);
 
 /**
- * @brief Rates a puzzle the way a person would solve it.
+ * @brief Rates a puzzle as Sudoku Explainer does, with the default budget.
  *
- * Applies the simplest technique that makes progress (see ::sudoku_technique), again and
- * again. When none applies, a depth-first search finishes the grid and its guesses are
- * counted. Deterministic. The time grows with the difficulty: microseconds for most puzzles,
- * up to about 0.1 s for the very hardest known (docs/benchmarks.md).
+ * The same as sudoku_rate_ex() with NULL options: ER, EP and ED equal to Sukaku Explainer
+ * 1.15.10's (the maintained fork of Sudoku Explainer), its path's steps per technique and its
+ * hardest rule. Deterministic; microseconds for most puzzles, up to about a second (the
+ * default budget) for the hardest.
  *
  * @param board The puzzle (81 bytes).
  * @param out Receives the rating (a versioned struct: set `out->size = sizeof *out` first).
  *
  * @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER`, `SUDOKU_ERR_INVALID_ARGUMENT` (`out->size`),
- *         `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION` or
- *         `SUDOKU_ERR_MULTIPLE_SOLUTIONS`: only puzzles with exactly one solution are rated.
+ *         `SUDOKU_ERR_INVALID_CHARACTER`, `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`,
+ *         `SUDOKU_ERR_MULTIPLE_SOLUTIONS` (only puzzles with exactly one solution are rated),
+ *         `SUDOKU_ERR_BUDGET_EXHAUSTED` or `SUDOKU_ERR_TOO_HARD`.
  */
 int sudoku_rate(const char *board, struct sudoku_rating *out);
+
+/**
+ * @brief Rates a puzzle as Sudoku Explainer does: ER, EP, ED and the path.
+ *
+ * Follows Sudoku Explainer's solution path: at every step the first of its rules, in its
+ * order, that finds something, and that rule's first hint in SE's own order of search. ER is
+ * the hardest step's rating, EP the hardest up to the first placement, ED the first step's;
+ * `level` is ER's band. The budget bounds the work: a puzzle that needs more fails with
+ * `SUDOKU_ERR_BUDGET_EXHAUSTED`, and one that needs more of Sudoku Explainer's nested forcing
+ * chains (SE 9.5 and above) than the rater has with `SUDOKU_ERR_TOO_HARD`.
+ *
+ * @param board The puzzle (81 bytes).
+ * @param options NULL for the defaults, or the options (see ::sudoku_rate_options).
+ * @param out Receives the rating (a versioned struct: set `out->size = sizeof *out` first).
+ *
+ * @return As sudoku_rate(); also `SUDOKU_ERR_INVALID_ARGUMENT` for a bad `options->size` or
+ *         non-zero bytes past the fields this library knows.
+ */
+int sudoku_rate_ex(const char *board,
+                   const struct sudoku_rate_options *options,
+                   struct sudoku_rating *out);
 
 /**
  * @brief The English name of a `sudoku_technique`, e.g. "X-Wing", a static string.
@@ -1279,7 +1441,7 @@ int sudoku_technique_score(int technique);
 const char *sudoku_level_name(int level);
 
 /**
- * @brief The next hint for a position: the simplest logical step, or what is wrong.
+ * @brief The next hint for a position: Sudoku Explainer's next step, or what is wrong.
  *
  * Every digit on `board` is taken as fixed (givens and entries look alike). When the
  * position has no solution, the hint is `SUDOKU_HINT_WRONG_DIGIT` with the suspect cells
@@ -1300,8 +1462,10 @@ int sudoku_hint(const char *board, struct sudoku_hint_result *out);
  *
  * In this order: entered digits that differ from the puzzle's solution
  * (`SUDOKU_HINT_WRONG_DIGIT`), a complete board (`SUDOKU_HINT_SOLVED`), pencil marks that
- * exclude a solution digit (`SUDOKU_HINT_WRONG_MARK`), the simplest logical step on the
+ * exclude a solution digit (`SUDOKU_HINT_WRONG_MARK`), Sudoku Explainer's next step on the
  * player's candidates (`SUDOKU_HINT_STEP`), or a revealed cell (`SUDOKU_HINT_REVEAL`).
+ * Following the steps, with the marks kept up to date (eliminations removed, placements
+ * made), is SE's solution path: the hardest step along it is the rating's ER.
  *
  * @param puzzle NULL (then this is sudoku_hint() with marks), or the original givens
  *        (81 bytes). It must have exactly one solution, and `board` must keep each of its

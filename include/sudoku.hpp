@@ -315,9 +315,10 @@ enum class Format : int {
 using GenerateOptions = sudoku_generate_options;
 
 /**
- * The library's default options (sudoku_generate_options_init()): no symmetry, any level,
+ * The library's default options (sudoku_generate_options_init()): no symmetry, any level or ER,
  * minimal, no floor, 1000 attempts. Change the fields you need, e.g.
- * `options.symmetry = SUDOKU_SYMMETRY_ROTATE_180; options.min_level = SUDOKU_LEVEL_HARD;`.
+ * `options.symmetry = SUDOKU_SYMMETRY_ROTATE_180; options.min_level = SUDOKU_LEVEL_HARD;` or
+ * `options.min_er_tenths = 76;`.
  */
 [[nodiscard]] inline GenerateOptions generate_options() noexcept {
     GenerateOptions options{};
@@ -349,42 +350,58 @@ struct Generated {
     return result;
 }
 
-/** The grader's verdict (the C struct, see sudoku.h): level, score_tenths, hardest_technique,
- * needs_search, guesses, steps, technique_steps. */
+/** Sudoku Explainer's verdict (the C struct, see sudoku.h): level, er_tenths, ep_tenths,
+ * ed_tenths, hardest_technique, hardest_name, ep_technique, ed_technique, steps,
+ * technique_steps. */
 using Rating = sudoku_rating;
 
+/** The options of rate(): the C struct; `max_effort` bounds the work (0: the default). */
+using RateOptions = sudoku_rate_options;
+
+/** The default options of rate(): the default budget. */
+[[nodiscard]] inline RateOptions rate_options() noexcept {
+    RateOptions options{};
+    options.size = sizeof options;
+    return options;
+}
+
 /**
- * Rates `puzzle` the way a person would solve it, like sudoku_rate(). Only puzzles with exactly
- * one solution are rated: others fail with Status::multiple_solutions, Status::no_solution,
- * Status::conflict or Status::invalid_character.
+ * Rates `puzzle` as Sudoku Explainer does, like sudoku_rate_ex(): ER, EP, ED and the path. Only
+ * puzzles with exactly one solution are rated: others fail with Status::multiple_solutions,
+ * Status::no_solution, Status::conflict or Status::invalid_character; a rating over the budget
+ * fails with Status::budget_exhausted, and a puzzle beyond the rater with Status::too_hard.
  */
-[[nodiscard]] inline Result<Rating> rate(const Board &puzzle) noexcept {
+[[nodiscard]] inline Result<Rating> rate(const Board &puzzle,
+                                         const RateOptions &options = rate_options()) noexcept {
     Rating rating{};
     rating.size = sizeof rating;
-    Status status = static_cast<Status>(sudoku_rate(puzzle.data(), &rating));
+    Status status = static_cast<Status>(sudoku_rate_ex(puzzle.data(), &options, &rating));
     if (status != Status::ok) {
         return status;
     }
     return rating;
 }
 
-/** As rate(const Board&), for text; Status::invalid_length unless 81 characters. */
-[[nodiscard]] inline Result<Rating> rate(std::string_view puzzle) noexcept {
+/** As rate(const Board&, ...), for text; Status::invalid_length unless 81 characters. */
+[[nodiscard]] inline Result<Rating> rate(std::string_view puzzle,
+                                         const RateOptions &options = rate_options()) noexcept {
     std::optional<Board> board = to_board(puzzle);
     if (!board) {
         return Status::invalid_length;
     }
-    return sudoku::rate(*board);
+    return sudoku::rate(*board, options);
 }
 
 /** A hint (the C struct `sudoku_hint_result`, see sudoku.h): kind, technique, cell, digit,
- * units, placements, eliminations, pattern, wrong. */
+ * units, placements, eliminations, pattern, wrong, and for a step Sudoku Explainer's rating
+ * (difficulty_tenths), name (se_name) and chains (node_count nodes, truncated). */
 using Hint = sudoku_hint_result;
 
 /**
- * The next hint for a player's position, like sudoku_hint_ex(): `board` holds the givens and
- * the player's digits, `puzzle` (if not null) the original givens, `marks` (if not null) the
- * player's pencil marks. Without the puzzle, every digit is taken as fixed (sudoku_hint()).
+ * The next hint for a player's position, like sudoku_hint_ex() (Sudoku Explainer's next step,
+ * or what is wrong): `board` holds the givens and the player's digits, `puzzle` (if not null)
+ * the original givens, `marks` (if not null) the player's pencil marks. Without the puzzle,
+ * every digit is taken as fixed (sudoku_hint()).
  * Fails with Status::multiple_solutions, Status::no_solution, Status::conflict or
  * Status::invalid_character when the puzzle (or the position) does not have exactly one
  * solution, and Status::invalid_argument when `board` changed a given or a mark has bits above 8.

@@ -245,6 +245,8 @@ fn cheap_options() -> sudoku_generate_options {
         minimal: -1,
         min_givens: u32::MAX,
         max_attempts: u32::MAX,
+        min_er_tenths: u32::MAX,
+        max_er_tenths: u32::MAX,
     };
     let before = o;
     let init: unsafe extern "C" fn(*mut sudoku_generate_options, usize) -> c_int =
@@ -302,8 +304,13 @@ fn nearly_solved(blanks: usize) -> [u8; 81] {
 }
 
 #[test]
-fn sudoku_rate_turns_a_panic_into_internal_error() {
+fn sudoku_rate_and_rate_ex_turn_a_panic_into_internal_error() {
     let rate: unsafe extern "C" fn(*const c_char, *mut sudoku_rating) -> c_int = sudoku_rate;
+    let rate_ex: unsafe extern "C" fn(
+        *const c_char,
+        *const sudoku_rate_options,
+        *mut sudoku_rating,
+    ) -> c_int = sudoku_rate_ex;
     let board = nearly_solved(3);
     let before = sudoku_rating {
         size: size_of::<sudoku_rating>() as u32,
@@ -314,14 +321,41 @@ fn sudoku_rate_turns_a_panic_into_internal_error() {
         guesses: 7,
         steps: 7,
         technique_steps: [7; SUDOKU_TECHNIQUE_SLOTS],
+        er_tenths: -7,
+        ep_tenths: -7,
+        ed_tenths: -7,
+        ep_technique: -7,
+        ed_technique: -7,
+        hardest_name: [7; SUDOKU_SE_NAME_SIZE],
     };
-    let mut out = before;
-    // SAFETY: 81 readable bytes and a writable struct of its own size.
-    let call = |out: &mut sudoku_rating| unsafe { rate(board.as_ptr().cast(), out) };
-    assert_eq!(with_fault(|| call(&mut out)), INTERNAL);
-    assert_eq!(out, before, "rating written although the call failed");
-    assert_eq!(call(&mut out), OK);
-    assert_eq!((out.level, out.steps, out.needs_search), (1, 3, 0));
+    let options = sudoku_rate_options {
+        size: size_of::<sudoku_rate_options>() as u32,
+        max_effort: 1000,
+    };
+    for with_options in [false, true] {
+        let mut out = before;
+        let call = |out: &mut sudoku_rating| {
+            if with_options {
+                // SAFETY: 81 readable bytes, a readable options struct and a writable struct of
+                // its own size.
+                unsafe { rate_ex(board.as_ptr().cast(), &options, out) }
+            } else {
+                // SAFETY: 81 readable bytes and a writable struct of its own size.
+                unsafe { rate(board.as_ptr().cast(), out) }
+            }
+        };
+        assert_eq!(with_fault(|| call(&mut out)), INTERNAL);
+        assert_eq!(out, before, "rating written although the call failed");
+        assert_eq!(call(&mut out), OK);
+        assert_eq!((out.level, out.steps, out.needs_search), (1, 3, 0));
+        let name: Vec<u8> = out
+            .hardest_name
+            .iter()
+            .take_while(|&&c| c != 0)
+            .map(|&c| c as u8)
+            .collect();
+        assert_eq!(name, b"Hidden Single");
+    }
 }
 
 #[test]
@@ -346,6 +380,16 @@ fn sudoku_hint_and_hint_ex_turn_a_panic_into_internal_error() {
         eliminations: [7; 81],
         pattern: [7; 81],
         wrong: [7; 81],
+        difficulty_tenths: -7,
+        se_name: [7; SUDOKU_SE_NAME_SIZE],
+        node_count: 7,
+        truncated: 7,
+        nodes: [sudoku_chain_node {
+            cell: 7,
+            digit: 7,
+            on: 7,
+            link: 7,
+        }; SUDOKU_HINT_MAX_NODES],
     };
     for with_puzzle in [false, true] {
         let mut out = before;

@@ -31,6 +31,7 @@ pub enum sudoku_symmetry {
 /// A versioned struct. Fill it with sudoku_generate_options_init() and change the fields you
 /// need. A zeroed struct with `size` set is valid too and means: any level, no symmetry, not
 /// necessarily minimal (which, without a floor, still gives minimal puzzles), 1000 attempts.
+/// A caller built against the first version (which ended at `max_attempts`) has no ER bounds.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct sudoku_generate_options {
@@ -53,10 +54,16 @@ pub struct sudoku_generate_options {
     /// How many complete grids to try before giving up with `SUDOKU_ERR_ATTEMPTS_EXHAUSTED`;
     /// 0 means the default, 1000.
     pub max_attempts: u32,
+    /// The lowest acceptable ER (Sudoku Explainer's rating) in tenths, on top of the level
+    /// bounds; 0 (the default) for no bound.
+    pub min_er_tenths: u32,
+    /// The highest acceptable ER in tenths, on top of the level bounds; 0 (the default) for no
+    /// bound.
+    pub max_er_tenths: u32,
 }
 
-/// Size of the first version of `sudoku_generate_options`.
-const OPTIONS_V1_SIZE: usize = size_of::<sudoku_generate_options>();
+/// Size of the first version of `sudoku_generate_options` (up to `max_attempts`).
+const OPTIONS_V1_SIZE: usize = core::mem::offset_of!(sudoku_generate_options, min_er_tenths);
 
 /// @brief Fills `options` with the defaults: no symmetry, any level, minimal, no floor, 1000
 /// attempts.
@@ -87,6 +94,8 @@ pub unsafe extern "C" fn sudoku_generate_options_init(
             minimal: 1,
             min_givens: 0,
             max_attempts: DEFAULT_MAX_ATTEMPTS,
+            min_er_tenths: 0,
+            max_er_tenths: 0,
         };
         // SAFETY: non-NULL, and the caller guarantees `size` writable bytes.
         unsafe { write_versioned(options, &defaults, size) };
@@ -108,10 +117,13 @@ fn convert(o: &sudoku_generate_options) -> Result<Options, sudoku_status> {
             .map(Some)
             .ok_or(SUDOKU_ERR_INVALID_ARGUMENT),
     };
+    let er = |v: u32| (v != 0).then_some(v);
     Ok(Options {
         symmetry,
         min_level: level(o.min_level)?,
         max_level: level(o.max_level)?,
+        min_er_tenths: er(o.min_er_tenths),
+        max_er_tenths: er(o.max_er_tenths),
         minimal: o.minimal != 0,
         min_givens: o.min_givens as usize,
         max_attempts: if o.max_attempts == 0 {
@@ -126,8 +138,11 @@ fn convert(o: &sudoku_generate_options) -> Result<Options, sudoku_status> {
 ///
 /// Builds a random complete grid from `seed` with the library's own pseudo-random generator,
 /// then removes clues in random order (whole symmetric groups when a symmetry is asked for)
-/// while the solution stays unique. A grid whose puzzle misses a requirement (level range,
-/// minimality with a floor) is dropped and the next one tried, up to `max_attempts`.
+/// while the solution stays unique. A grid whose puzzle misses a requirement (level or ER
+/// range, minimality with a floor) is dropped and the next one tried, up to `max_attempts`.
+/// With a level or ER bound each puzzle is rated as sudoku_rate() rates it (the default budget;
+/// a puzzle it cannot rate misses the bounds), stopping as soon as a step is rated above the
+/// upper bound.
 ///
 /// The same seed and options give the same puzzle on every platform, build and solver kernel.
 ///
@@ -139,7 +154,8 @@ fn convert(o: &sudoku_generate_options) -> Result<Options, sudoku_status> {
 ///
 /// @return `SUDOKU_OK`, `SUDOKU_ERR_NULL_POINTER` (`out_puzzle`),
 ///         `SUDOKU_ERR_INVALID_ARGUMENT` (an unknown symmetry or level, `min_level` above
-///         `max_level`, `min_givens` above 81, or a bad `size`), or
+///         `max_level`, an ER bound above 200, ER and level bounds that leave no ER,
+///         `min_givens` above 81, or a bad `size`), or
 ///         `SUDOKU_ERR_ATTEMPTS_EXHAUSTED` if no grid within `max_attempts` gave a puzzle
 ///         meeting every requirement.
 #[unsafe(no_mangle)]

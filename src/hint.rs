@@ -3,17 +3,20 @@
 use core::ffi::{c_char, c_int};
 use core::ptr;
 
+use super::grade::{SUDOKU_SE_NAME_SIZE, se_name_field};
 use super::sudoku_status::{self, *};
 use super::versioned::{output_size, write_versioned};
 use super::{guard, read_board};
-use sudoku_engine::hint::{Hint, hint_with};
+use sudoku_engine::hint::{Hint, HintKind, hint_with};
+use sudoku_engine::se::Link;
 use sudoku_engine::{Board, CELLS};
 
 /// What a sudoku_hint_result describes.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum sudoku_hint_kind {
-    /// A logical step: `technique`, `placements`, `eliminations`, `pattern`, `units`.
+    /// A logical step, Sudoku Explainer's next one: `technique`, `difficulty_tenths`,
+    /// `se_name`, `placements`, `eliminations`, `pattern`, `units`, and the chains in `nodes`.
     SUDOKU_HINT_STEP = 0,
     /// The board is complete and correct; nothing else is set.
     SUDOKU_HINT_SOLVED = 1,
@@ -24,16 +27,39 @@ pub enum sudoku_hint_kind {
     /// The pencil marks exclude the solution's digit from some cells: `wrong` holds, per such
     /// cell, the bit of the excluded solution digit; `cell`/`digit` name the first.
     SUDOKU_HINT_WRONG_MARK = 3,
-    /// No technique applies (the puzzle needs search from here): `cell` is the empty cell with
-    /// the fewest candidates and `digit` its solution digit, also in `placements`.
+    /// No rule of the rater finds a step within the default budget (the position needs more of
+    /// Sudoku Explainer's nested forcing chains than the rater has, or more work): `cell` is the
+    /// empty cell with the fewest candidates and `digit` its solution digit, also in
+    /// `placements`.
     SUDOKU_HINT_REVEAL = 4,
+}
+
+/// Room in sudoku_hint_result::nodes.
+pub const SUDOKU_HINT_MAX_NODES: usize = 256;
+
+/// One node of a chain: a candidate said to be true (`on`) or false, and how it follows from
+/// the node before it.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct sudoku_chain_node {
+    /// The cell, 0..80.
+    pub cell: u8,
+    /// The digit, 1..9.
+    pub digit: u8,
+    /// 1 if the node says the digit is in the cell, 0 if it says it is not.
+    pub on: u8,
+    /// How the node follows from the one before it: 0 it starts a chain, 1 a strong link (if
+    /// the previous candidate is false, this one is true), 2 a weak link (if the previous
+    /// candidate is true, this one is false).
+    pub link: u8,
 }
 
 /// A hint, filled by sudoku_hint() and sudoku_hint_ex(). (C cannot have a type and a function
 /// both named `sudoku_hint`, hence `_result`.)
 ///
 /// Candidates are digit masks and `units` a set of units, as the conventions number them. A
-/// versioned struct: set `size` to `sizeof(sudoku_hint_result)` before the call.
+/// versioned struct: set `size` to `sizeof(sudoku_hint_result)` before the call. A caller built
+/// against the first version (which ended at `wrong`) gets that much written.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct sudoku_hint_result {
@@ -58,7 +84,24 @@ pub struct sudoku_hint_result {
     pub pattern: [u16; 81],
     /// For the `WRONG_*` kinds, per cell (see `sudoku_hint_kind`); 0 elsewhere.
     pub wrong: [u16; 81],
+    /// For `SUDOKU_HINT_STEP`, Sudoku Explainer's rating of the step in tenths (a chain's
+    /// length raises it above the technique's score); 0 otherwise.
+    pub difficulty_tenths: i32,
+    /// For `SUDOKU_HINT_STEP`, Sudoku Explainer's name of the step's rule as SE prints it
+    /// (e.g. "Hidden Pair", "Forcing Chain"), ASCII, NUL-terminated; empty otherwise.
+    pub se_name: [c_char; SUDOKU_SE_NAME_SIZE],
+    /// How many entries of `nodes` are used.
+    pub node_count: u32,
+    /// How many nodes did not fit in `nodes` (0: all of them are there).
+    pub truncated: u32,
+    /// The chains of a chaining step, one after the other, in Sudoku Explainer's order: each
+    /// starts with a node whose `link` is 0 and goes on along strong and weak links. No chain
+    /// for other steps. The list is cut after `SUDOKU_HINT_MAX_NODES` nodes.
+    pub nodes: [sudoku_chain_node; SUDOKU_HINT_MAX_NODES],
 }
+
+/// Size of the first version of `sudoku_hint_result` (up to `wrong`).
+const HINT_V1_SIZE: usize = core::mem::offset_of!(sudoku_hint_result, difficulty_tenths);
 
 fn convert(hint: &Hint, size: usize) -> sudoku_hint_result {
     let mut out = sudoku_hint_result {
@@ -72,13 +115,37 @@ fn convert(hint: &Hint, size: usize) -> sudoku_hint_result {
         eliminations: [0; CELLS],
         pattern: [0; CELLS],
         wrong: hint.wrong,
+        difficulty_tenths: 0,
+        se_name: se_name_field(None),
+        node_count: 0,
+        truncated: 0,
+        nodes: [sudoku_chain_node::default(); SUDOKU_HINT_MAX_NODES],
     };
     if let Some(step) = &hint.step {
         out.units = step.units;
         out.placements = step.placements;
         out.eliminations = step.eliminations;
         out.pattern = step.pattern;
-    } else if let (sudoku_engine::hint::HintKind::Reveal, Some(c)) = (hint.kind, hint.cell) {
+        out.difficulty_tenths = step.difficulty_tenths as i32;
+        out.se_name = se_name_field(Some(&step.name));
+        for (i, node) in step.chains.iter().flatten().enumerate() {
+            if i == SUDOKU_HINT_MAX_NODES {
+                out.truncated += 1;
+                continue;
+            }
+            out.nodes[i] = sudoku_chain_node {
+                cell: node.cell as u8,
+                digit: node.digit.get(),
+                on: u8::from(node.on),
+                link: match node.link {
+                    Link::Start => 0,
+                    Link::Strong => 1,
+                    Link::Weak => 2,
+                },
+            };
+            out.node_count += 1;
+        }
+    } else if let (HintKind::Reveal, Some(c)) = (hint.kind, hint.cell) {
         out.placements[c] = hint.digit;
     }
     out
@@ -95,7 +162,7 @@ unsafe fn hint_impl(
     out: *mut sudoku_hint_result,
 ) -> sudoku_status {
     // SAFETY: non-NULL; the caller guarantees at least the struct's first field.
-    let size = match unsafe { output_size(out.cast::<u32>(), size_of::<sudoku_hint_result>()) } {
+    let size = match unsafe { output_size(out.cast::<u32>(), HINT_V1_SIZE) } {
         Ok(size) => size,
         Err(status) => return status,
     };
@@ -132,7 +199,7 @@ unsafe fn hint_impl(
     }
 }
 
-/// @brief The next hint for a position: the simplest logical step, or what is wrong.
+/// @brief The next hint for a position: Sudoku Explainer's next step, or what is wrong.
 ///
 /// Every digit on `board` is taken as fixed (givens and entries look alike). When the
 /// position has no solution, the hint is `SUDOKU_HINT_WRONG_DIGIT` with the suspect cells
@@ -160,8 +227,10 @@ pub unsafe extern "C" fn sudoku_hint(board: *const c_char, out: *mut sudoku_hint
 ///
 /// In this order: entered digits that differ from the puzzle's solution
 /// (`SUDOKU_HINT_WRONG_DIGIT`), a complete board (`SUDOKU_HINT_SOLVED`), pencil marks that
-/// exclude a solution digit (`SUDOKU_HINT_WRONG_MARK`), the simplest logical step on the
+/// exclude a solution digit (`SUDOKU_HINT_WRONG_MARK`), Sudoku Explainer's next step on the
 /// player's candidates (`SUDOKU_HINT_STEP`), or a revealed cell (`SUDOKU_HINT_REVEAL`).
+/// Following the steps, with the marks kept up to date (eliminations removed, placements
+/// made), is SE's solution path: the hardest step along it is the rating's ER.
 ///
 /// @param puzzle NULL (then this is sudoku_hint() with marks), or the original givens
 ///        (81 bytes). It must have exactly one solution, and `board` must keep each of its

@@ -28,7 +28,8 @@
 //! - **Enums** are passed as `int` (`int32_t` in structs); their numbers are ABI and never
 //!   change. An unknown value gives `SUDOKU_ERR_INVALID_ARGUMENT`, or from the functions that
 //!   name or score a value a fixed "unknown" string or -1.
-//! - **Versioned structs** (`sudoku_generate_options`, `sudoku_rating`, `sudoku_hint_result`)
+//! - **Versioned structs** (`sudoku_generate_options`, `sudoku_rate_options`, `sudoku_rating`,
+//!   `sudoku_hint_result`)
 //!   start with a `uint32_t size` that the caller sets to `sizeof` the struct as its header
 //!   declares it, and point to that many bytes. A `size` below the struct's first version or
 //!   above 4096 gives `SUDOKU_ERR_INVALID_ARGUMENT`. New fields are only ever added at the end,
@@ -44,7 +45,7 @@
 //! - **Memory.** Nothing the library returns needs freeing. Solving, counting, enumerating,
 //!   validating, candidates, parsing and formatting allocate nothing on the heap and use a
 //!   small, bounded amount of stack. sudoku_solve_batch() allocates only to start threads; the
-//!   generator, the grader and hints allocate working memory and free it before returning.
+//!   generator, the rater and hints allocate working memory and free it before returning.
 //! - **Panics never cross into C.** A bug inside the library makes the function return
 //!   `SUDOKU_ERR_INTERNAL` with the outputs untouched (sudoku_solve_batch() and
 //!   sudoku_enumerate() say what may already have happened), or, for a function that returns
@@ -112,14 +113,14 @@ pub enum sudoku_status {
     /// The text is not one puzzle in the grammar of sudoku_parse(); the offset of the first
     /// problem is reported.
     SUDOKU_ERR_PARSE = 8,
-    /// The puzzle has more than one solution (the grader and hints need a proper puzzle).
+    /// The puzzle has more than one solution (the rater and hints need a proper puzzle).
     SUDOKU_ERR_MULTIPLE_SOLUTIONS = 9,
     /// The generator tried its maximum number of grids without meeting every requirement.
     SUDOKU_ERR_ATTEMPTS_EXHAUSTED = 10,
     /// The rating needed more work than its budget (`max_effort`) allows; nothing was written.
     SUDOKU_ERR_BUDGET_EXHAUSTED = 11,
-    /// The puzzle needs techniques beyond the rater's: Sudoku Explainer's nested forcing chains,
-    /// rated 9.5 and above. Nothing was written.
+    /// The puzzle needs techniques beyond the rater's: more of Sudoku Explainer's nested forcing
+    /// chains (rated 9.5 and above) than it has. Nothing was written.
     SUDOKU_ERR_TOO_HARD = 12,
 }
 

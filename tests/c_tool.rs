@@ -11,6 +11,7 @@ use sudoku_engine::Board;
 use sudoku_engine::generate::{Options, Symmetry, generate};
 use sudoku_engine::grade::Level;
 use sudoku_engine::hint::{HintKind, hint_with};
+use sudoku_engine::se::Link;
 
 /// The directory holding this test run's `libsudoku.so` and `libsudoku.a` (see tests/c_api.rs).
 fn lib_dir() -> PathBuf {
@@ -137,21 +138,23 @@ fn rate_mode_matches_the_library() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), puzzles.len());
     for (p, line) in puzzles.iter().zip(&lines) {
-        let r = p.rate().unwrap();
-        let hardest = if r.needs_search {
-            "search"
-        } else {
-            r.hardest.unwrap().name()
-        };
-        let expected = format!(
-            "{p} {} {}.{} {} {hardest}",
-            r.level.name(),
-            r.score_tenths / 10,
-            r.score_tenths % 10,
-            r.guesses
-        );
-        assert_eq!(*line, expected);
+        assert_eq!(*line, rate_line(p));
     }
+}
+
+/// The tool's line for a rating, built from the Rust API: puzzle, level, ER/EP/ED, SE's name
+/// of the hardest rule.
+fn rate_line(p: &Board) -> String {
+    let r = p.rate().unwrap();
+    let t = |x: u32| format!("{}.{}", x / 10, x % 10);
+    format!(
+        "{p} {} {}/{}/{} {}",
+        r.level.name(),
+        t(r.er_tenths),
+        t(r.ep_tenths),
+        t(r.ed_tenths),
+        r.hardest_name.map_or("-".to_owned(), |n| n.to_string())
+    )
 }
 
 /// The tool's sentence for a hint, built from the Rust API.
@@ -188,7 +191,12 @@ fn describe(puzzle: &Board, board: &Board) -> String {
                 .filter(|&u| step.units & (1 << u) != 0)
                 .map(|u| format!("{} {}", ["row", "column", "box"][u / 9], u % 9 + 1))
                 .collect();
-            let mut s = format!("{}:", step.technique.name());
+            let mut s = format!(
+                "{} {}.{}:",
+                step.name,
+                step.difficulty_tenths / 10,
+                step.difficulty_tenths % 10
+            );
             if !place.is_empty() {
                 s += &format!(" place {}", place.join(", "));
             }
@@ -201,6 +209,20 @@ fn describe(puzzle: &Board, board: &Board) -> String {
             }
             if !units.is_empty() {
                 s += &format!("; using {}", units.join(", "));
+            }
+            for (i, node) in step.chains.iter().flatten().enumerate() {
+                if i == sudoku::SUDOKU_HINT_MAX_NODES {
+                    let rest = step.chains.iter().flatten().count() - i;
+                    s += &format!(" ({rest} more nodes)");
+                    break;
+                }
+                s += if node.link == Link::Start {
+                    "; chain: "
+                } else {
+                    " -> "
+                };
+                let verb = if node.on { "is" } else { "not" };
+                s += &format!("{} {verb} {}", cell(node.cell), node.digit.get());
             }
             s
         }
@@ -279,19 +301,7 @@ fn rate_mode_streams_a_file_with_comments_columns_and_bad_lines() {
         let sep = ["  ", "\t", "", ","][i % 4];
         input += &format!("{p}{sep}{columns}{end}");
         line += 1;
-        let r = p.rate().unwrap();
-        let hardest = if r.needs_search {
-            "search"
-        } else {
-            r.hardest.unwrap().name()
-        };
-        let mut out = format!(
-            "{p} {} {}.{} {} {hardest}",
-            r.level.name(),
-            r.score_tenths / 10,
-            r.score_tenths % 10,
-            r.guesses
-        );
+        let mut out = rate_line(p);
         if !columns.is_empty() {
             out += &format!(" {columns}");
         }

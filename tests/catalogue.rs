@@ -5,7 +5,7 @@
 //! * the header's `sudoku_technique` enum: one constant per technique, with its number, its
 //!   name (`SUDOKU_TECHNIQUE_` and the variant's name in upper snake case) and "Score X.Y" in its
 //!   comment; and `sudoku_technique_name` / `sudoku_technique_score` of the library;
-//! * the header's `sudoku_level` enum and the score band in each comment;
+//! * the header's `sudoku_level` enum and the ER band in each comment;
 //! * Python's `Technique` enum (`python/libsudoku/__init__.py`) and Go's `Technique` constants
 //!   (`go/sudoku/*.go`, by C name);
 //! * the technique and level tables in docs/grading.md, which this test generates
@@ -16,7 +16,7 @@ use std::ffi::{CStr, c_int};
 use std::path::{Path, PathBuf};
 
 use sudoku::{SUDOKU_TECHNIQUE_SLOTS, sudoku_technique_name, sudoku_technique_score};
-use sudoku_engine::grade::{Level, SEARCH_SCORE_TENTHS, TECHNIQUE_COUNT, Technique};
+use sudoku_engine::grade::{Level, TECHNIQUE_COUNT, Technique};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -90,8 +90,8 @@ fn the_catalogue_numbers_index_the_list() {
     assert_eq!(numbers(), (0..TECHNIQUE_COUNT as i64).collect::<Vec<_>>());
     for t in Technique::ALL {
         assert!(
-            t.score_tenths() < SEARCH_SCORE_TENTHS,
-            "{t:?} scores as search"
+            (10..=120).contains(&t.score_tenths()),
+            "{t:?} scores off Sudoku Explainer's scale"
         );
         assert!(!t.name().is_empty() && t.name().is_ascii(), "{t:?}");
     }
@@ -163,7 +163,7 @@ fn band_text(low: u32, high: Option<u32>) -> String {
     match high {
         Some(high) if low == 0 => format!("up to {}", score(high)),
         Some(high) => format!("{} to {}", score(low), score(high)),
-        None => format!("above {}", score(low - 1)),
+        None => format!("{} and above", score(low)),
     }
 }
 
@@ -175,10 +175,7 @@ fn the_header_levels_are_the_engines() {
     assert_eq!(levels.len(), Level::ALL.len());
     for ((value, name, comment), (level, low, high)) in levels.iter().zip(bands()) {
         assert_eq!((*value, name.clone()), (level as i64, c_level(level)));
-        let expected = match high {
-            Some(_) => format!("Score {}", band_text(low, high)),
-            None => format!("Score {}", score(SEARCH_SCORE_TENTHS)),
-        };
+        let expected = format!("Score {}", band_text(low, high));
         assert!(
             comment.contains(&expected),
             "{name}: {expected:?} not in {comment:?}"
@@ -243,20 +240,17 @@ fn the_go_constants_are_the_catalogue() {
 
 /// The technique table of docs/grading.md.
 fn technique_table() -> String {
-    let mut table = String::from("| # | technique | score | C name |\n|---:|---|---:|---|\n");
+    let mut table = String::from("| # | technique | score | C name | |\n|---:|---|---:|---|---|\n");
     for t in Technique::ALL {
         table.push_str(&format!(
-            "| {} | {} | {} | `{}` |\n",
+            "| {} | {} | {} | `{}` | {} |\n",
             t as usize,
             t.name(),
             score(t.score_tenths()),
-            c_name(t)
+            c_name(t),
+            if t.is_retired() { "retired" } else { "" }
         ));
     }
-    table.push_str(&format!(
-        "| | search (beyond the ladder) | {} | |\n",
-        score(SEARCH_SCORE_TENTHS)
-    ));
     table
 }
 
@@ -264,16 +258,13 @@ fn technique_table() -> String {
 fn level_table() -> String {
     let mut table = String::from("| level | C value | score | techniques |\n|---|---|---|---|\n");
     for (level, low, high) in bands() {
-        let mut techniques: Vec<&str> = Technique::ALL
+        let techniques: Vec<&str> = Technique::ALL
             .iter()
+            .filter(|t| !t.is_retired())
             .filter(|t| t.score_tenths() >= low && high.is_none_or(|h| t.score_tenths() <= h))
             .map(|t| t.name())
             .collect();
-        let mut band = band_text(low, high);
-        if high.is_none() {
-            techniques.push("search");
-            band = format!("{band} (search: {})", score(SEARCH_SCORE_TENTHS));
-        }
+        let band = band_text(low, high);
         table.push_str(&format!(
             "| {} | `{}` ({}) | {} | {} |\n",
             level.name(),

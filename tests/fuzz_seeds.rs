@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use common::contract::*;
 use sudoku::sudoku_status::*;
-use sudoku::{sudoku_rating, sudoku_status};
+use sudoku::{sudoku_rate_options, sudoku_rating, sudoku_status};
 
 /// The seed files of one directory under `fuzz/seeds/`, sorted by name.
 fn seeds(dir: &str) -> Vec<(String, Vec<u8>)> {
@@ -146,9 +146,32 @@ fn board_seeds_meet_the_rate_and_hint_contracts() {
     let mut rated = ByStatus::default();
     let mut hinted = ByStatus::default();
     for (i, (name, bytes)) in board_seeds().into_iter().enumerate() {
-        let size_byte = [0, 5, 6, 7][i % 4];
-        let size = struct_size(size_of::<sudoku_rating>(), size_byte);
-        rated.add(check_rate(&board_from_bytes(&bytes), size), &name);
+        // Each seed three times: the exact struct and no options (sudoku_rate); the first
+        // version's struct with valid options (sudoku_rate_ex, a budget from the list); and one
+        // invalid variation in turn (a struct short of the first version or above the limit,
+        // options too short, or a longer options struct with a non-zero tail).
+        let ours = size_of::<sudoku_rating>();
+        let options = size_of::<sudoku_rate_options>();
+        let mut plain = rate_input(&bytes);
+        plain.size = ours;
+        plain.options = None;
+        rated.add(check_rate(&plain), &name);
+        let mut old = rate_input(&bytes);
+        old.size = RATING_V1_SIZE;
+        old.options = Some(RateOptionsInput {
+            size: options,
+            max_effort: [0, 1, 1 << 20, u64::MAX][i % 4],
+            tail: 0,
+        });
+        check_rate(&old);
+        let mut bad = rate_input(&bytes);
+        bad.size = [RATING_V1_SIZE - 1, 4097, ours, ours][i % 4];
+        bad.options = Some(RateOptionsInput {
+            size: [options, options, options - 1, options + 8][i % 4],
+            max_effort: 0,
+            tail: 1,
+        });
+        rated.add(check_rate(&bad), &name);
         hinted.add(check_hint(&hint_input(&bytes)), &name);
     }
     rated.require(

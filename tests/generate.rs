@@ -1,5 +1,5 @@
 //! The generator: uniqueness (library and independent reference counter), minimality, symmetry,
-//! level ranges (re-rated), determinism, options checking, and the C API.
+//! level and ER ranges (re-rated), determinism, options checking, and the C API.
 
 mod common;
 
@@ -97,7 +97,7 @@ fn puzzles_are_pinned_for_a_seed() {
     };
     assert_eq!(
         generate(7, &options).unwrap().puzzle.to_string(),
-        "...8.....71.56.3...4.1.26...37.4....6.......4....5.27...94.5.8...8.96.52.....7..."
+        "..3..418...5....29...7..3..14..9....9.......5....2..48..8..6...46....8...594..6.."
     );
 }
 
@@ -149,7 +149,10 @@ fn orbits_are_what_the_symmetry_says() {
 
 #[test]
 fn requested_levels_are_met() {
-    for level in Level::ALL {
+    // The levels a random minimal puzzle reaches often enough to test (Diabolical and
+    // Nightmare are one in thousands or rarer; benches/generate.rs times them).
+    for level in &Level::ALL[..5] {
+        let level = *level;
         for seed in 0..3 {
             let options = Options {
                 min_level: Some(level),
@@ -176,6 +179,43 @@ fn requested_levels_are_met() {
             .level;
         assert!((Level::Medium..=Level::Hard).contains(&level));
     }
+}
+
+#[test]
+fn requested_er_ranges_are_met() {
+    for (low, high) in [(None, Some(23)), (Some(40), Some(45)), (Some(62), None)] {
+        let options = Options {
+            min_er_tenths: low,
+            max_er_tenths: high,
+            ..Options::default()
+        };
+        for seed in 0..3 {
+            let g = generate(seed, &options).unwrap();
+            check_unique(&g.puzzle, &g.solution);
+            let er = g.puzzle.rate().unwrap().er_tenths;
+            assert!(
+                low.is_none_or(|l| er >= l) && high.is_none_or(|h| er <= h),
+                "{low:?}..{high:?}: ER {er} for {}",
+                g.puzzle
+            );
+        }
+    }
+    // Both bounds apply: a level and an ER range inside it.
+    let options = Options {
+        min_level: Some(Level::Hard),
+        max_level: Some(Level::Hard),
+        min_er_tenths: Some(42),
+        ..Options::default()
+    };
+    let r = generate(4, &options).unwrap().puzzle.rate().unwrap();
+    assert!((42..=46).contains(&r.er_tenths), "{r:?}");
+    // The ER range is on top of the level's band: the same puzzle for the same range.
+    let same = Options {
+        min_er_tenths: Some(42),
+        max_er_tenths: Some(46),
+        ..Options::default()
+    };
+    assert_eq!(generate(4, &same), generate(4, &options));
 }
 
 #[test]
@@ -231,6 +271,25 @@ fn bad_options_are_refused() {
         Options {
             min_level: Some(Level::Hard),
             max_level: Some(Level::Easy),
+            ..Options::default()
+        },
+        Options {
+            min_er_tenths: Some(50),
+            max_er_tenths: Some(40),
+            ..Options::default()
+        },
+        Options {
+            max_er_tenths: Some(201),
+            ..Options::default()
+        },
+        Options {
+            min_er_tenths: Some(201),
+            ..Options::default()
+        },
+        Options {
+            // No ER is both expert and at most 4.6.
+            min_level: Some(Level::Expert),
+            max_er_tenths: Some(46),
             ..Options::default()
         },
     ] {
@@ -296,6 +355,7 @@ mod c_api {
         assert_eq!(o.size as usize, size_of::<sudoku_generate_options>());
         assert_eq!((o.symmetry, o.min_level, o.max_level), (0, 0, 0));
         assert_eq!((o.minimal, o.min_givens, o.max_attempts), (1, 0, 1000));
+        assert_eq!((o.min_er_tenths, o.max_er_tenths), (0, 0));
         // Under Miri the defaults only (a default generation takes minutes there).
         for seed in [3, 99].into_iter().take(common::rounds(2, 0)) {
             let (status, p, s) = c_generate(seed, None);
@@ -361,12 +421,15 @@ mod c_api {
         for (field, value) in [
             (0, -1),
             (0, 6),
-            (1, 6),
+            (1, 8),
             (1, -1),
             (2, 9),
             (3, 82),
             (4, 2),
             (4, 0x10),
+            (4, 27),
+            (5, 201),
+            (6, 201),
         ] {
             let mut o = defaults();
             match field {
@@ -374,6 +437,8 @@ mod c_api {
                 1 => o.min_level = value,
                 2 => o.max_level = value,
                 3 => o.min_givens = value as u32,
+                5 => o.min_er_tenths = value as u32,
+                6 => o.max_er_tenths = value as u32,
                 _ => o.size = value as u32,
             }
             check(&o, INVALID);
@@ -381,6 +446,14 @@ mod c_api {
         let mut o = defaults();
         o.min_level = 4;
         o.max_level = 2;
+        check(&o, INVALID);
+        let mut o = defaults();
+        o.min_er_tenths = 50;
+        o.max_er_tenths = 40;
+        check(&o, INVALID);
+        let mut o = defaults();
+        o.min_level = sudoku_level::SUDOKU_LEVEL_NIGHTMARE as i32;
+        o.max_er_tenths = 89;
         check(&o, INVALID);
         // Minimal above a floor: grids stopped by the floor are rejected (a high floor and one
         // attempt under Miri, where each removal is a long search).
@@ -403,6 +476,37 @@ mod c_api {
             let mut o = defaults();
             assert_eq!(sudoku_generate_options_init(&mut o, 4), INVALID);
         }
+    }
+
+    #[test]
+    #[cfg_attr(
+        miri,
+        ignore = "rates the grids it generates: many minutes under Miri; \
+                  newer_callers_with_bigger_structs takes the options path there"
+    )]
+    fn er_bounds_reach_the_generator_and_older_callers_have_none() {
+        let mut o = defaults();
+        o.min_er_tenths = 41;
+        o.max_er_tenths = 43;
+        let (status, p, _) = c_generate(6, Some(&o));
+        assert_eq!(status, OK);
+        let er = Board::from_bytes(&p).unwrap().rate().unwrap().er_tenths;
+        assert!((41..=43).contains(&er), "ER {er}");
+        // A caller of the first version (no ER fields): the ER bounds, past its size, are not
+        // read, so the puzzle is the default one.
+        o.size = std::mem::offset_of!(sudoku_generate_options, min_er_tenths) as u32;
+        let (status, old, _) = c_generate(6, Some(&o));
+        assert_eq!(status, OK);
+        assert_eq!(
+            old,
+            generate(6, &Options::default()).unwrap().puzzle.to_bytes()
+        );
+        // Init accepts the first version's size too.
+        let mut small = defaults();
+        small.min_er_tenths = 9;
+        // SAFETY: `small` has (more than) the size passed.
+        let status = unsafe { sudoku_generate_options_init(&mut small, o.size as usize) };
+        assert_eq!((status, small.size, small.min_er_tenths), (OK, o.size, 9));
     }
 
     #[test]

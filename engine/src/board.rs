@@ -98,8 +98,8 @@ pub enum Error {
     InvalidArgument,
     /// The rater used up its budget (`max_effort`) before the puzzle was rated.
     BudgetExhausted,
-    /// The puzzle needs techniques beyond the rater's: Sudoku Explainer's nested forcing
-    /// chains, rated 9.5 and above.
+    /// The puzzle needs techniques beyond the rater's: more of Sudoku Explainer's nested
+    /// forcing chains (rated 9.5 and above) than it has.
     TooHard,
 }
 

@@ -4,8 +4,8 @@
 //! # Determinism
 //!
 //! Every decision depends only on the seed (through the [`Rng`] below) and on facts that do not
-//! depend on the solver kernel: whether a position has any solution at all, and the grader's
-//! rating (its own code). The complete grid is built by this module's own randomised search,
+//! depend on the solver kernel: whether a position has any solution at all, and the rater's
+//! verdict (its own code, with a fixed budget). The complete grid is built by this module's own randomised search,
 //! never by asking the kernel for "a" solution, so a faster kernel that finds solutions in
 //! another order gives the same puzzles.
 //!
@@ -25,7 +25,7 @@
 #![forbid(unsafe_code)]
 
 use crate::board::{Board, CELLS, Error};
-use crate::grade::{Level, level_at_most};
+use crate::grade::{Level, rate_unique_within};
 use crate::grid::geometry::{UNITS, box_cell, cell_at, cell_units, col, row};
 use crate::grid::{Digit, DigitSet};
 use crate::solver::{Sink, State};
@@ -100,6 +100,12 @@ pub struct Options {
     pub min_level: Option<Level>,
     /// The hardest acceptable level (`None`: no upper bound).
     pub max_level: Option<Level>,
+    /// The lowest acceptable ER (Sudoku Explainer's rating, in tenths: `76` is 7.6), on top of
+    /// the level bounds (`None`: no lower bound).
+    pub min_er_tenths: Option<u32>,
+    /// The highest acceptable ER in tenths, on top of the level bounds (`None`: no upper
+    /// bound).
+    pub max_er_tenths: Option<u32>,
     /// When true, no clue can be removed without losing uniqueness: no single given without
     /// symmetry, no symmetric group of givens (an orbit, see [`Symmetry::orbit`]) with it. A
     /// puzzle whose removals stopped at `min_givens` is then rejected (another grid is tried).
@@ -123,6 +129,8 @@ impl Default for Options {
             symmetry: Symmetry::None,
             min_level: None,
             max_level: None,
+            min_er_tenths: None,
+            max_er_tenths: None,
             minimal: true,
             min_givens: 0,
             max_attempts: DEFAULT_MAX_ATTEMPTS,
@@ -173,23 +181,50 @@ impl Rng {
     }
 }
 
+/// The highest ER bound accepted, in tenths: 20.0, the top of Sudoku Explainer's scale.
+pub const MAX_ER_TENTHS: u32 = 200;
+
+/// The acceptable ER range `(low, high)` in tenths, from the level and ER bounds together;
+/// `None` when the options contradict themselves.
+fn er_range(options: &Options) -> Option<(u32, u32)> {
+    if matches!((options.min_level, options.max_level), (Some(a), Some(b)) if a > b)
+        || options.min_er_tenths.is_some_and(|t| t > MAX_ER_TENTHS)
+        || options.max_er_tenths.is_some_and(|t| t > MAX_ER_TENTHS)
+    {
+        return None;
+    }
+    let low = options
+        .min_level
+        .map_or(0, Level::min_score_tenths)
+        .max(options.min_er_tenths.unwrap_or(0));
+    let high = options
+        .max_level
+        .map_or(u32::MAX, Level::max_score_tenths)
+        .min(options.max_er_tenths.unwrap_or(u32::MAX));
+    (low <= high).then_some((low, high))
+}
+
 /// Generates a puzzle with exactly one solution, meeting `options`.
 ///
+/// With a level or ER bound, each candidate puzzle is rated (with the default budget, and
+/// stopping as soon as a step is rated above the upper bound); a puzzle that cannot be rated
+/// (budget exhausted, or beyond the rater) counts as missing the bounds.
+///
 /// The same seed and options give the same puzzle on every platform and build. Fails with
-/// [`Error::InvalidArgument`] for inconsistent options (`min_level` above `max_level`,
-/// `min_givens` above 81, `max_attempts` 0) and [`Error::AttemptsExhausted`] when no grid
-/// within `max_attempts` gave a puzzle meeting every requirement.
+/// [`Error::InvalidArgument`] for inconsistent options (`min_level` above `max_level`, an ER
+/// bound above [`MAX_ER_TENTHS`], ER and level bounds that leave no ER, `min_givens` above 81,
+/// `max_attempts` 0) and [`Error::AttemptsExhausted`] when no grid within `max_attempts` gave a
+/// puzzle meeting every requirement.
 pub fn generate(seed: u64, options: &Options) -> Result<Generated, Error> {
-    if options.max_attempts == 0
-        || options.min_givens > CELLS
-        || matches!((options.min_level, options.max_level), (Some(a), Some(b)) if a > b)
-    {
+    let range = er_range(options);
+    let Some((low, high)) =
+        range.filter(|_| options.max_attempts > 0 && options.min_givens <= CELLS)
+    else {
         return Err(Error::InvalidArgument);
-    }
+    };
     let mut rng = Rng::new(seed);
     let orbits = orbits(options.symmetry);
-    let rated = options.min_level.is_some_and(|l| l > Level::Easy)
-        || options.max_level.is_some_and(|l| l < Level::Extreme);
+    let rated = low > 0 || high < u32::MAX;
     for attempt in 1..=options.max_attempts {
         let solution = random_grid(&mut rng);
         let mut order: Vec<usize> = (0..orbits.len()).collect();
@@ -200,8 +235,8 @@ pub fn generate(seed: u64, options: &Options) -> Result<Generated, Error> {
         }
         let board = to_board(&puzzle);
         if rated {
-            let level = level_at_most(&board, options.max_level.unwrap_or(Level::Extreme));
-            if level.is_none_or(|level| options.min_level.is_some_and(|l| level < l)) {
+            let within = rate_unique_within(&board, high);
+            if !matches!(within, Ok(Some(r)) if r.er_tenths >= low) {
                 continue;
             }
         }

@@ -1,10 +1,79 @@
-//! Hints: the next simplest logical step from a player's position, or what is wrong with it.
+//! Hints: Sudoku Explainer's next step from a player's position, or what is wrong with it.
 
 #![forbid(unsafe_code)]
 
 use crate::board::{Board, CELLS, Error};
-use crate::grade::{Step, Technique, next_step};
+use crate::grade::{RateOptions, Technique};
 use crate::grid::{Candidates, Digit, DigitSet};
+use crate::se::{self, ChainNode, SeName};
+
+/// One logical step: what Sudoku Explainer would do next from the position, how it rates it,
+/// and what it rests on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// SE's rating of this step, in tenths (a chain's length raises it above the technique's
+    /// score).
+    pub difficulty_tenths: u32,
+    /// SE's name of the rule as SE prints it, e.g. `"Hidden Pair"` or `"Forcing Chain"`.
+    pub name: SeName,
+    /// Digit placed in each cell, 0 where nothing is placed (SE's steps place at most one).
+    pub placements: [u8; CELLS],
+    /// Candidates removed from each cell (bit `d - 1` for digit `d`): only candidates the
+    /// position has.
+    pub eliminations: [u16; CELLS],
+    /// The candidates that form the pattern, to highlight: the rule's cells and digits, or, for
+    /// a chain, the candidates its nodes are about.
+    pub pattern: [u16; CELLS],
+    /// The units the pattern lives in: bit `u` for rows `0..=8`, columns `9..=17`, boxes
+    /// `18..=26` (0 for chains).
+    pub units: u32,
+    /// The chains of a chaining step, in SE's order, each an ordered list of nodes from its
+    /// start (whose link is [`se::Link::Start`]) along strong and weak links; empty for other
+    /// steps.
+    pub chains: Vec<Vec<ChainNode>>,
+}
+
+impl Step {
+    /// The step of SE's `hint` on `position`.
+    fn from_se(hint: &se::Hint, position: &Candidates) -> Step {
+        let mut step = Step {
+            technique: hint.technique,
+            difficulty_tenths: hint.tenths(),
+            name: hint.name,
+            placements: [0; CELLS],
+            eliminations: [0; CELLS],
+            pattern: [0; CELLS],
+            units: 0,
+            chains: Vec::new(),
+        };
+        if let Some((cell, d)) = hint.placement {
+            step.placements[cell] = d.get();
+        }
+        for c in 0..CELLS {
+            step.eliminations[c] = hint.eliminations[c] & position.mask(c);
+        }
+        if let Some(e) = &hint.explanation {
+            for &(cell, digits) in &e.pattern {
+                step.pattern[cell] |= digits.bits();
+            }
+            step.units = e.units;
+            step.chains.clone_from(&e.chains);
+            if e.pattern.is_empty() {
+                for node in e.chains.iter().flatten() {
+                    step.pattern[node.cell] |= node.digit.bit();
+                }
+            }
+        }
+        step
+    }
+
+    /// True when the step places or removes something.
+    pub fn makes_progress(&self) -> bool {
+        self.placements.iter().any(|&d| d != 0) || self.eliminations.iter().any(|&m| m != 0)
+    }
+}
 
 /// What kind of hint was produced. The numbers are the C ABI values (`sudoku_hint_kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -18,18 +87,20 @@ pub enum HintKind {
     /// The player's pencil marks exclude the solution's digit from some cells; [`Hint::wrong`]
     /// marks those cells with the missing digit.
     WrongMark = 3,
-    /// No technique of the ladder applies: the hint reveals the solution's digit in the empty
-    /// cell with the fewest candidates ([`Hint::cell`], [`Hint::digit`]).
+    /// No rule of the rater finds a step within the default budget (the position needs more of
+    /// SE's nested forcing chains than the rater has, or more work than the budget allows): the
+    /// hint reveals the solution's digit in the empty cell with the fewest candidates
+    /// ([`Hint::cell`], [`Hint::digit`]).
     Reveal = 4,
 }
 
 /// A hint for a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Hint {
     /// What this hint is.
     pub kind: HintKind,
-    /// For [`HintKind::Step`], the deduction (technique, placements, eliminations, pattern and
-    /// units).
+    /// For [`HintKind::Step`], the deduction (technique, SE's rating and name, placements,
+    /// eliminations, pattern, units and chains).
     pub step: Option<Step>,
     /// The main cell: the first placement of a step, the first wrong cell, or the revealed cell.
     pub cell: Option<usize>,
@@ -55,7 +126,7 @@ impl Hint {
 
     /// The technique of a step hint.
     pub fn technique(&self) -> Option<Technique> {
-        self.step.map(|s| s.technique)
+        self.step.as_ref().map(|s| s.technique)
     }
 }
 
@@ -84,13 +155,26 @@ pub fn hint(board: &Board) -> Result<Hint, Error> {
 ///   [`Error::InvalidArgument`]). A 0 on an empty cell means "no marks there" and is replaced by
 ///   the digits its peers allow; marks on filled cells are ignored. Marks that exclude the
 ///   solution's digit give [`HintKind::WrongMark`]; otherwise the step is found on the marks
-///   (intersected with what the peers allow), so it is the next step from where the player is.
+///   (intersected with what the peers allow), so it is Sudoku Explainer's next step from where
+///   the player is. Following the hints with the marks kept up to date (eliminations removed,
+///   placements made) is SE's solution path, and the hardest step along it is the rating's ER.
 ///
 /// Checks come in this order: wrong digits, solved, wrong marks, the next step, a reveal.
 pub fn hint_with(
     puzzle: Option<&Board>,
     board: &Board,
     marks: Option<&[u16; CELLS]>,
+) -> Result<Hint, Error> {
+    hint_with_options(puzzle, board, marks, &RateOptions::default())
+}
+
+/// As [`hint_with`], with the budget of `options` for finding the step (a step that needs more
+/// gives a [`HintKind::Reveal`]).
+pub fn hint_with_options(
+    puzzle: Option<&Board>,
+    board: &Board,
+    marks: Option<&[u16; CELLS]>,
+    options: &RateOptions,
 ) -> Result<Hint, Error> {
     if marks.is_some_and(|m| m.iter().any(|&x| x > DigitSet::ALL.bits())) {
         return Err(Error::InvalidArgument);
@@ -160,7 +244,11 @@ pub fn hint_with(
         grid = Candidates::from_parts(*board.cells(), masks);
     }
 
-    if let Some(step) = next_step(&grid) {
+    let budget = se::Options {
+        budget: options.max_effort,
+    };
+    if let Some(found) = se::next_step(&grid, budget) {
+        let step = Step::from_se(&found, &grid);
         let mut hint = Hint::new(HintKind::Step);
         if let Some(c) = step.placements.iter().position(|&d| d != 0) {
             hint.cell = Some(c);
@@ -170,7 +258,7 @@ pub fn hint_with(
         return Ok(hint);
     }
 
-    // Beyond the ladder: reveal the empty cell with the fewest candidates.
+    // Beyond the rater: reveal the empty cell with the fewest candidates.
     let mut hint = Hint::new(HintKind::Reveal);
     let cell = (0..CELLS)
         .filter(|&c| board.get(c) == 0)

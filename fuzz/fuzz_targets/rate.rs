@@ -1,19 +1,15 @@
-//! `sudoku_rate` on arbitrary bytes: the first 81 bytes (padded with `'.'`), into a rating
-//! struct sized by byte 81 (exact, short, longer or above the limit). The contract is in
-//! `tests/common/contract.rs`.
+//! `sudoku_rate` and `sudoku_rate_ex` on arbitrary bytes: the first 81 bytes (padded with
+//! `'.'`), into a rating struct sized by byte 81 (exact, the first version's, short of either,
+//! longer or above the limit), with options from bytes 82-84 (layout in
+//! `contract::rate_input`). The contract is in `tests/common/contract.rs`.
 #![no_main]
 
 #[path = "../../tests/common/mod.rs"]
 mod common;
 
-use common::contract::{board_from_bytes, check_rate, struct_size};
+use common::contract::{check_rate, rate_input};
 use libfuzzer_sys::fuzz_target;
-use sudoku::sudoku_rating;
 
 fuzz_target!(|data: &[u8]| {
-    let size = struct_size(
-        size_of::<sudoku_rating>(),
-        data.get(81).copied().unwrap_or(0),
-    );
-    check_rate(&board_from_bytes(data), size);
+    check_rate(&rate_input(data));
 });

@@ -27,6 +27,7 @@ typedef char too_hard_is_12[SUDOKU_ERR_TOO_HARD == 12 ? 1 : -1];
 /* Generator, grader and hint enums are ABI too (examples/sudoku_tool.c exercises the calls). */
 typedef char level_any_is_0[SUDOKU_LEVEL_ANY == 0 ? 1 : -1];
 typedef char level_extreme_is_5[SUDOKU_LEVEL_EXTREME == 5 ? 1 : -1];
+typedef char level_nightmare_is_7[SUDOKU_LEVEL_NIGHTMARE == 7 ? 1 : -1];
 typedef char symmetry_mirror_is_5[SUDOKU_SYMMETRY_MIRROR == 5 ? 1 : -1];
 typedef char aic_is_22[SUDOKU_TECHNIQUE_AIC == 22 ? 1 : -1];
 typedef char reveal_is_4[SUDOKU_HINT_REVEAL == 4 ? 1 : -1];

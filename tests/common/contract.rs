@@ -138,6 +138,8 @@ const ERR_SMALL: i32 = SUDOKU_ERR_BUFFER_TOO_SMALL as i32;
 const ERR_PARSE: i32 = SUDOKU_ERR_PARSE as i32;
 const ERR_MULTIPLE: i32 = SUDOKU_ERR_MULTIPLE_SOLUTIONS as i32;
 const ERR_EXHAUSTED: i32 = SUDOKU_ERR_ATTEMPTS_EXHAUSTED as i32;
+const ERR_BUDGET: i32 = SUDOKU_ERR_BUDGET_EXHAUSTED as i32;
+const ERR_TOO_HARD: i32 = SUDOKU_ERR_TOO_HARD as i32;
 
 /// A byte no call writes: output bytes still holding it were left untouched.
 pub const UNTOUCHED: u8 = 0xA5;
@@ -214,11 +216,17 @@ impl VersionedOut {
         self.words.as_mut_ptr().cast()
     }
 
-    /// The struct as the library wrote it (our version's fields).
+    /// The struct as the library wrote it (our version's fields); for a caller of an older
+    /// version, the fields it has, the others zero.
     fn read<T: Copy>(&self) -> T {
-        assert!(self.bytes().len() >= size_of::<T>());
-        // SAFETY: at least size_of::<T>() initialised bytes, 8-aligned; T is plain integers.
-        unsafe { ptr::read(self.words.as_ptr().cast::<T>()) }
+        let n = size_of::<T>().min(self.size);
+        let mut value = core::mem::MaybeUninit::<T>::zeroed();
+        // SAFETY: `n` initialised bytes of ours, copied into a zeroed T; T is plain integers,
+        // valid for any bytes.
+        unsafe {
+            ptr::copy_nonoverlapping(self.bytes().as_ptr(), value.as_mut_ptr().cast::<u8>(), n);
+            value.assume_init()
+        }
     }
 
     /// Checks a successful write of a struct whose own size is `ours`: bytes from `ours` to the
@@ -245,16 +253,49 @@ impl VersionedOut {
     }
 }
 
-/// How a fuzz input sizes a versioned output struct whose own size is `ours`, from a byte:
-/// exact, one byte short, 12 bytes longer (a newer caller), or above the 4096 limit.
-pub fn struct_size(ours: usize, byte: u8) -> usize {
+/// How a fuzz input sizes a versioned struct whose own size is `ours` and whose first version
+/// had `v1` bytes, from a byte: exact, the first version's size (an older caller), one byte
+/// short of it, one byte short of ours, 12 bytes longer (a newer caller), or above the 4096
+/// limit.
+pub fn struct_size(ours: usize, v1: usize, byte: u8) -> usize {
     match byte % 8 {
+        3 => v1,
+        4 => v1 - 1,
         5 => ours - 1,
         6 => ours + 12,
         7 => 4097,
         _ => ours,
     }
 }
+
+/// The size of the first version of `sudoku_rating` (it ended at `technique_steps`).
+pub const RATING_V1_SIZE: usize = core::mem::offset_of!(sudoku_rating, er_tenths);
+/// The size of the first version of `sudoku_hint_result` (it ended at `wrong`).
+pub const HINT_V1_SIZE: usize = core::mem::offset_of!(sudoku_hint_result, difficulty_tenths);
+/// The size of the first version of `sudoku_generate_options` (it ended at `max_attempts`).
+pub const OPTIONS_V1_SIZE: usize = core::mem::offset_of!(sudoku_generate_options, min_er_tenths);
+
+/// A NUL-terminated, NUL-padded name field as a string (None if it is not).
+fn name_field(field: &[c_char]) -> Option<String> {
+    let bytes: Vec<u8> = field.iter().map(|&c| c as u8).collect();
+    let end = bytes.iter().position(|&b| b == 0)?;
+    if !bytes[end..].iter().all(|&b| b == 0) || !bytes[..end].is_ascii() {
+        return None;
+    }
+    String::from_utf8(bytes[..end].to_vec()).ok()
+}
+
+/// The level bands of ER, as the header documents them: (lowest, highest) in tenths for
+/// levels 1 to 7.
+const LEVEL_BANDS: [(i32, i32); 7] = [
+    (0, 23),
+    (24, 34),
+    (35, 46),
+    (47, 75),
+    (76, 84),
+    (85, 89),
+    (90, i32::MAX),
+];
 
 // ---------------------------------------------------------------------------------------------
 // sudoku_count_solutions and sudoku_enumerate
@@ -895,21 +936,117 @@ fn solution_of(board: &[u8; 81]) -> [u8; 81] {
     *solution
 }
 
-/// Checks `sudoku_rate(board, ..)` into a struct of the caller size `size`; returns the status.
-/// Only proper puzzles get a rating, whose fields must agree with each other and with the
-/// technique table; the struct is written only on success, and only up to `size`.
-pub fn check_rate(board: &[u8; 81], size: usize) -> i32 {
+/// A rate input from arbitrary bytes: the board is the first 81 bytes (padded with `'.'`),
+/// byte 81 sizes the rating struct ([`struct_size`]); when bit 0 of byte 82 is set the call is
+/// `sudoku_rate_ex` with an options struct sized by the rest of that byte, `max_effort` from
+/// byte 83 (0: the default, else `2^(b % 40)`) and byte 84 in the tail of a longer struct.
+pub struct RateInput {
+    pub board: [u8; 81],
+    pub size: usize,
+    pub options: Option<RateOptionsInput>,
+}
+
+/// The options of a `sudoku_rate_ex` call: the struct's size, its budget and the last byte of
+/// a longer struct.
+pub struct RateOptionsInput {
+    pub size: usize,
+    pub max_effort: u64,
+    pub tail: u8,
+}
+
+pub fn rate_input(data: &[u8]) -> RateInput {
+    let byte = |i: usize| data.get(i).copied().unwrap_or(0);
+    let flags = byte(82);
+    let ours = size_of::<sudoku_rate_options>();
+    RateInput {
+        board: board_from_bytes(data),
+        size: struct_size(size_of::<sudoku_rating>(), RATING_V1_SIZE, byte(81)),
+        options: (flags & 1 != 0).then(|| RateOptionsInput {
+            size: struct_size(ours, ours, flags >> 1),
+            max_effort: match byte(83) {
+                0 => 0,
+                b => 1 << (b % 40),
+            },
+            tail: byte(84),
+        }),
+    }
+}
+
+/// Checks `sudoku_rate` (or `sudoku_rate_ex` with the input's options) into a struct of the
+/// input's size; returns the status. Only proper puzzles get a rating, whose fields must agree
+/// with each other and with the technique table; a proper puzzle may also run out of its
+/// budget or be beyond the rater; the struct is written only on success, and only up to its
+/// size.
+pub fn check_rate(input: &RateInput) -> i32 {
+    let RateInput {
+        board,
+        size,
+        options,
+    } = input;
+    let (board, size) = (board, *size);
     let ours = size_of::<sudoku_rating>();
-    let input = heap_board(board);
+    let input_board = heap_board(board);
     let mut out = VersionedOut::new(size);
-    // SAFETY: 81 readable bytes and a struct of `size` writable bytes (or, above the limit,
-    // at least our own struct, of which the library reads the size only).
-    let status = unsafe { sudoku_rate(input.as_ptr().cast(), out.ptr()) };
-    let what = || format!("rate (size {size}): {}", show(board));
+    let options_ours = size_of::<sudoku_rate_options>();
+    let mut raw = VersionedOut::new(options.as_ref().map_or(options_ours, |o| {
+        if (options_ours..=4096).contains(&o.size) {
+            o.size
+        } else {
+            options_ours
+        }
+    }));
+    let status = match options {
+        None => {
+            // SAFETY: 81 readable bytes and a struct of `size` writable bytes (or, above the
+            // limit, at least our own struct, of which the library reads the size only).
+            unsafe { sudoku_rate(input_board.as_ptr().cast(), out.ptr()) }
+        }
+        Some(o) => {
+            raw.bytes_mut().fill(0);
+            let field = u32::try_from(o.size).unwrap_or(u32::MAX);
+            // SAFETY: `raw` holds at least our options struct, 8-aligned.
+            unsafe {
+                ptr::write(
+                    raw.ptr::<sudoku_rate_options>(),
+                    sudoku_rate_options {
+                        size: field,
+                        max_effort: o.max_effort,
+                    },
+                )
+            };
+            if (options_ours + 1..=4096).contains(&o.size) {
+                raw.bytes_mut()[o.size - 1] = o.tail;
+            }
+            // SAFETY: as above; the options struct holds its `size` bytes (or ours, when the
+            // size is out of range and only the field is read).
+            unsafe {
+                sudoku_rate_ex(
+                    input_board.as_ptr().cast(),
+                    raw.ptr::<sudoku_rate_options>(),
+                    out.ptr(),
+                )
+            }
+        }
+    };
+    let what = || {
+        format!(
+            "rate (size {size}, options {:?}): {}",
+            options.as_ref().map(|o| (o.size, o.max_effort, o.tail)),
+            show(board)
+        )
+    };
     let Some(mut failures) = proper_failures(board) else {
         // Undecided by the reference: the status must at least be one a search gives.
         assert!(
-            [OK, ERR_NO_SOLUTION, ERR_MULTIPLE, ERR_ARG].contains(&status),
+            [
+                OK,
+                ERR_NO_SOLUTION,
+                ERR_MULTIPLE,
+                ERR_ARG,
+                ERR_BUDGET,
+                ERR_TOO_HARD
+            ]
+            .contains(&status),
             "{}",
             what()
         );
@@ -918,10 +1055,20 @@ pub fn check_rate(board: &[u8; 81], size: usize) -> i32 {
         }
         return status;
     };
-    if !(ours..=4096).contains(&size) {
+    if !(RATING_V1_SIZE..=4096).contains(&size) {
         failures.push(ERR_ARG);
     }
+    if let Some(o) = options {
+        if !(options_ours..=4096).contains(&o.size) || (o.size > options_ours && o.tail != 0) {
+            failures.push(ERR_ARG);
+        }
+    }
     if !expect(status, &failures, &what) {
+        assert!(out.untouched(), "rating written on failure: {}", what());
+        return status;
+    }
+    if status == ERR_BUDGET || status == ERR_TOO_HARD {
+        // A proper puzzle the rater could not finish (over its budget, or beyond its rules).
         assert!(out.untouched(), "rating written on failure: {}", what());
         return status;
     }
@@ -934,55 +1081,79 @@ pub fn check_rate(board: &[u8; 81], size: usize) -> i32 {
 
 fn check_rating(r: &sudoku_rating, board: &[u8; 81], size: usize, what: &dyn Fn() -> String) {
     assert_eq!(r.size as usize, size, "size changed: {}", what());
-    let search = r.needs_search == 1;
-    assert!(r.needs_search == 0 || search, "{}", what());
-    assert_eq!(search, r.level == 5, "needs_search vs level: {}", what());
     assert_eq!(
-        search,
-        r.score_tenths == 100,
-        "needs_search vs score: {}",
-        what()
-    );
-    assert!(
-        search || r.guesses == 0,
-        "guesses without search: {}",
+        (r.needs_search, r.guesses),
+        (0, 0),
+        "search fields: {}",
         what()
     );
     let used: u32 = r.technique_steps.iter().sum();
     assert_eq!(r.steps, used, "steps vs technique_steps: {}", what());
-    let score = |t: usize| sudoku_technique_score(t as c_int);
+    let score = |t: i32| sudoku_technique_score(t as c_int);
+    let retired = |t: i32| {
+        usize::try_from(t)
+            .ok()
+            .and_then(sudoku_engine::grade::Technique::from_index)
+            .is_some_and(|t| t.is_retired())
+    };
     for (t, &n) in r.technique_steps.iter().enumerate() {
         assert!(
-            n == 0 || score(t) > 0,
-            "steps for unknown technique {t}: {}",
+            n == 0 || (score(t as i32) > 0 && !retired(t as i32)),
+            "steps for unknown or retired technique {t}: {}",
             what()
         );
     }
-    let hardest = (0..SUDOKU_TECHNIQUE_SLOTS)
-        .filter(|&t| r.technique_steps[t] > 0)
-        .max_by_key(|&t| score(t));
-    assert_eq!(
+    let took = |t: i32| usize::try_from(t).is_ok_and(|t| r.technique_steps[t] > 0);
+    assert!(
+        (used == 0 && r.hardest_technique == -1) || took(r.hardest_technique),
+        "hardest technique {} without a step: {}",
         r.hardest_technique,
-        hardest.map_or(-1, |t| t as i32),
-        "hardest technique: {}",
         what()
     );
-    if !search {
-        let top = hardest.map_or(0, score);
-        assert_eq!(r.score_tenths, top, "score: {}", what());
-        // The level table in docs/grading.md.
-        let level = match top {
-            ..=23 => 1,
-            24..=34 => 2,
-            35..=46 => 3,
-            _ => 4,
-        };
-        assert_eq!(r.level, level, "level for score {top}: {}", what());
+    let (low, high) = LEVEL_BANDS[usize::try_from(r.level - 1).expect("a level 1-7")];
+    assert!(
+        (low..=high).contains(&r.score_tenths),
+        "level {} for ER {}: {}",
+        r.level,
+        r.score_tenths,
+        what()
+    );
+    if used > 0 {
+        assert!(
+            score(r.hardest_technique) <= r.score_tenths,
+            "ER below the hardest technique's score: {}",
+            what()
+        );
+    }
+    if size >= size_of::<sudoku_rating>() {
+        assert_eq!(r.er_tenths, r.score_tenths, "ER vs score: {}", what());
+        assert!(
+            r.ed_tenths <= r.ep_tenths && r.ep_tenths <= r.er_tenths,
+            "ED {} EP {} ER {}: {}",
+            r.ed_tenths,
+            r.ep_tenths,
+            r.er_tenths,
+            what()
+        );
+        for t in [r.ep_technique, r.ed_technique] {
+            assert!(
+                (used == 0 && t == -1) || took(t),
+                "EP/ED technique {t} without a step: {}",
+                what()
+            );
+        }
+        let name = name_field(&r.hardest_name).expect("a NUL-terminated ASCII name");
+        assert_eq!(
+            name.is_empty(),
+            used == 0,
+            "hardest name {name:?}: {}",
+            what()
+        );
     }
     if board.iter().all(|&b| value(b) != 0) {
         assert_eq!(
-            (r.steps, r.score_tenths, r.level),
-            (0, 0, 1),
+            (r.steps, r.score_tenths, r.level, r.hardest_technique),
+            (0, 0, 1, -1),
             "full board: {}",
             what()
         );
@@ -1024,7 +1195,7 @@ pub fn hint_input(data: &[u8]) -> HintInput {
         puzzle,
         board,
         marks,
-        size: struct_size(size_of::<sudoku_hint_result>(), byte(82)),
+        size: struct_size(size_of::<sudoku_hint_result>(), HINT_V1_SIZE, byte(82)),
     }
 }
 
@@ -1070,7 +1241,7 @@ pub fn check_hint(input: &HintInput) -> i32 {
         )
     };
     let mut failures = Vec::new();
-    if !(ours..=4096).contains(size) {
+    if !(HINT_V1_SIZE..=4096).contains(size) {
         failures.push(ERR_ARG);
     }
     if marks.is_some_and(|m| m.iter().any(|&x| x > 0x1ff)) {
@@ -1134,7 +1305,66 @@ pub fn check_hint(input: &HintInput) -> i32 {
     assert_eq!(h.size as usize, *size, "size changed: {}", what());
     let solution = solution_of(puzzle.as_ref().unwrap_or(board));
     check_hint_result(&h, board, &solution, marks.as_ref(), &what);
+    if *size >= ours {
+        check_hint_step(&h, &what);
+    }
     status
+}
+
+/// The fields the second version of `sudoku_hint_result` added: a step's rating, SE's name
+/// and its chains; nothing for other hints.
+fn check_hint_step(h: &sudoku_hint_result, what: &dyn Fn() -> String) {
+    let name = name_field(&h.se_name).expect("a NUL-terminated ASCII name");
+    let nodes = &h.nodes[..(h.node_count as usize).min(SUDOKU_HINT_MAX_NODES)];
+    assert!(
+        h.node_count as usize <= SUDOKU_HINT_MAX_NODES,
+        "{} nodes: {}",
+        h.node_count,
+        what()
+    );
+    assert!(
+        h.nodes[nodes.len()..]
+            .iter()
+            .all(|n| *n == sudoku_chain_node::default()),
+        "unused nodes not zero: {}",
+        what()
+    );
+    if h.kind != sudoku_hint_kind::SUDOKU_HINT_STEP as i32 {
+        assert_eq!(
+            (
+                h.difficulty_tenths,
+                name.as_str(),
+                h.node_count,
+                h.truncated
+            ),
+            (0, "", 0, 0),
+            "a hint that is not a step: {}",
+            what()
+        );
+        return;
+    }
+    assert!(
+        h.difficulty_tenths >= sudoku_technique_score(h.technique),
+        "step rated {} below its technique's score: {}",
+        h.difficulty_tenths,
+        what()
+    );
+    assert!(!name.is_empty(), "a step without SE's name: {}", what());
+    assert!(
+        h.truncated == 0 || nodes.len() == SUDOKU_HINT_MAX_NODES,
+        "truncated before the list is full: {}",
+        what()
+    );
+    if let Some(first) = nodes.first() {
+        assert_eq!(first.link, 0, "a chain that does not start: {}", what());
+    }
+    for n in nodes {
+        assert!(
+            n.cell < 81 && (1..=9).contains(&n.digit) && n.on <= 1 && n.link <= 2,
+            "node {n:?}: {}",
+            what()
+        );
+    }
 }
 
 fn bit(digit: u8) -> u16 {
@@ -1281,7 +1511,7 @@ fn check_suspects(h: &sudoku_hint_result, board: &[u8; 81], what: &dyn Fn() -> S
 /// `size` stored and the rest of the caller's bytes zeroed; otherwise nothing is written.
 pub fn check_generate_options_init(size: usize) -> i32 {
     let ours = size_of::<sudoku_generate_options>();
-    let valid = (ours..=4096).contains(&size);
+    let valid = (OPTIONS_V1_SIZE..=4096).contains(&size);
     let mut out = VersionedOut::new(if valid { size } else { ours });
     // SAFETY: a buffer of `size` writable bytes (in range) or of our struct (out of range,
     // where nothing may be written).
@@ -1303,6 +1533,8 @@ pub fn check_generate_options_init(size: usize) -> i32 {
         minimal: 1,
         min_givens: 0,
         max_attempts: 1000,
+        min_er_tenths: 0,
+        max_er_tenths: 0,
     };
     assert_eq!(o, defaults, "{}", what());
     status
@@ -1310,8 +1542,9 @@ pub fn check_generate_options_init(size: usize) -> i32 {
 
 /// A generate input from arbitrary bytes: the seed (bytes 0-7), a flags byte (bit 0: options
 /// NULL; bit 1: solution NULL; bits 2-4: the struct size as [`struct_size`] reads them), then
-/// one byte per option field (see the code), then a byte for the tail of a longer struct.
-/// `max_attempts` is kept to 1..=4 so every run stays short.
+/// one byte per option field (see the code), then a byte for the tail of a longer struct; the
+/// ER bounds come from bytes 18 and 19 (16 and 17 are [`options_init_size`]'s). `max_attempts`
+/// is kept to 1..=4 so every run stays short.
 pub struct GenerateInput {
     pub seed: u64,
     pub options: Option<sudoku_generate_options>,
@@ -1335,8 +1568,16 @@ pub fn generate_input(data: &[u8]) -> GenerateInput {
             i32::from(b % 8)
         }
     };
+    // Mostly no bound; else a band's edge, or a value above the scale's top (invalid).
+    let er = |b: u8| match b % 8 {
+        4 => 24,
+        5 => 35,
+        6 => 47,
+        7 => 201,
+        _ => 0,
+    };
     let ours = size_of::<sudoku_generate_options>();
-    let size = struct_size(ours, flags >> 2);
+    let size = struct_size(ours, OPTIONS_V1_SIZE, flags >> 2);
     let options = (flags & 1 == 0).then(|| sudoku_generate_options {
         size: size as u32,
         symmetry: small(byte(9)),
@@ -1345,6 +1586,8 @@ pub fn generate_input(data: &[u8]) -> GenerateInput {
         minimal: i32::from(byte(12) % 3),
         min_givens: u32::from(byte(13) % 96),
         max_attempts: 1 + u32::from(byte(14) % 4),
+        min_er_tenths: er(byte(18)),
+        max_er_tenths: er(byte(19)),
     });
     GenerateInput {
         seed: u64::from_le_bytes(seed),
@@ -1374,7 +1617,7 @@ fn call_generate(input: &GenerateInput) -> (i32, Box<[u8; 81]>, Box<[u8; 81]>) {
     let ours = size_of::<sudoku_generate_options>();
     // The options struct as the caller passes it: `size` bytes (our fields, then the tail),
     // or just ours when the size is out of range and must not be read past its field.
-    let mut raw = VersionedOut::new(if (ours..=4096).contains(&input.size) {
+    let mut raw = VersionedOut::new(if (OPTIONS_V1_SIZE..=4096).contains(&input.size) {
         input.size
     } else {
         ours
@@ -1419,7 +1662,8 @@ fn call_generate(input: &GenerateInput) -> (i32, Box<[u8; 81]>, Box<[u8; 81]>) {
 /// (`Board::count_solutions`), which is the one written; it is the same for the same seed and
 /// options, keeps at least `min_givens` givens, has the asked symmetry, is minimal (no given,
 /// or symmetric group of givens, can go without losing uniqueness) unless a floor may have
-/// stopped the removals, and rates within the asked levels.
+/// stopped the removals, and rates within the asked levels and ER bounds. A caller of the
+/// first version (no ER fields) asks for no ER bound.
 pub fn check_generate(input: &GenerateInput) -> i32 {
     let (status, puzzle, solution) = call_generate(input);
     let what = || {
@@ -1436,18 +1680,52 @@ pub fn check_generate(input: &GenerateInput) -> i32 {
         minimal: 1,
         min_givens: 0,
         max_attempts: 1000,
+        min_er_tenths: 0,
+        max_er_tenths: 0,
     };
-    let o = input.options.unwrap_or(defaults);
-    let mut failures = Vec::new();
     let ours = size_of::<sudoku_generate_options>();
+    // The options as the library reads them: an older caller's struct ends at its size, and
+    // the fields past it keep their defaults (zero).
+    let mut o = defaults;
+    if let Some(given) = &input.options {
+        let n = input.size.min(ours);
+        // SAFETY: both are plain-integer structs of `ours` bytes; `n <= ours`.
+        unsafe {
+            ptr::copy_nonoverlapping(
+                (given as *const sudoku_generate_options).cast::<u8>(),
+                (&raw mut o).cast::<u8>(),
+                n,
+            );
+        }
+        o.size = input.size as u32;
+    }
+    let mut failures = Vec::new();
+    // The acceptable ER range from the level bands and the ER bounds.
+    let band = |l: i32| LEVEL_BANDS[usize::try_from(l - 1).unwrap_or(0).min(6)];
+    let low = match o.min_level {
+        1..=7 => band(o.min_level).0,
+        _ => 0,
+    }
+    .max(o.min_er_tenths as i32);
+    let high = match o.max_level {
+        1..=7 => band(o.max_level).1,
+        _ => i32::MAX,
+    }
+    .min(match o.max_er_tenths {
+        0 => i32::MAX,
+        t => t as i32,
+    });
     if input.options.is_some() {
-        let level_ok = |l: i32| (0..=5).contains(&l);
-        let bad = !(ours..=4096).contains(&input.size)
+        let level_ok = |l: i32| (0..=7).contains(&l);
+        let bad = !(OPTIONS_V1_SIZE..=4096).contains(&input.size)
             || (input.size > ours && input.tail != 0)
             || !(0..=5).contains(&o.symmetry)
             || !level_ok(o.min_level)
             || !level_ok(o.max_level)
             || (o.min_level != 0 && o.max_level != 0 && o.min_level > o.max_level)
+            || o.min_er_tenths > 200
+            || o.max_er_tenths > 200
+            || low > high
             || o.min_givens > 81;
         if bad {
             failures.push(ERR_ARG);
@@ -1458,7 +1736,7 @@ pub fn check_generate(input: &GenerateInput) -> i32 {
         assert!(untouched, "outputs written on failure: {}", what());
         return status;
     }
-    let restricted = o.min_level > 1 || (1..5).contains(&o.max_level);
+    let restricted = low > 0 || high < i32::MAX;
     let can_exhaust = restricted || (o.minimal != 0 && o.min_givens > 0);
     if status == ERR_EXHAUSTED && can_exhaust {
         assert!(untouched, "outputs written on failure: {}", what());
@@ -1522,13 +1800,8 @@ pub fn check_generate(input: &GenerateInput) -> i32 {
             unsafe { sudoku_rate(puzzle.as_ptr().cast(), out.ptr()) },
             OK
         );
-        let level = out.read::<sudoku_rating>().level;
-        let max = if o.max_level == 0 { 5 } else { o.max_level };
-        assert!(
-            (o.min_level.max(1)..=max).contains(&level),
-            "level {level}: {}",
-            what()
-        );
+        let er = out.read::<sudoku_rating>().er_tenths;
+        assert!((low..=high).contains(&er), "ER {er}: {}", what());
     }
     status
 }

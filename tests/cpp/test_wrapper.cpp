@@ -328,7 +328,11 @@ static void test_generate_and_rate() {
         auto rating = sudoku::rate(hard->puzzle);
         CHECK(rating && rating->level == SUDOKU_LEVEL_HARD && !rating->needs_search);
         if (rating) {
-            CHECK(rating->score_tenths == sudoku::technique_score(rating->hardest_technique));
+            CHECK(rating->score_tenths == rating->er_tenths &&
+                  rating->er_tenths >= sudoku::technique_score(rating->hardest_technique) &&
+                  rating->ed_tenths <= rating->ep_tenths && rating->ep_tenths <= rating->er_tenths);
+            CHECK(rating->hardest_name[0] != '\0' &&
+                  std::memchr(rating->hardest_name, '\0', sizeof rating->hardest_name) != nullptr);
             std::uint32_t steps = 0;
             for (std::uint32_t n : rating->technique_steps) {
                 steps += n;
@@ -363,6 +367,17 @@ static void test_generate_and_rate() {
     CHECK(sudoku::rate(CONFLICT).status() == sudoku::Status::conflict);
     CHECK(sudoku::rate(NO_SOLUTION).status() == sudoku::Status::no_solution);
     CHECK(sudoku::rate(PUZZLE.substr(1)).status() == sudoku::Status::invalid_length);
+
+    // A budget too small for a puzzle that needs chains (SE 7.1), then the default one.
+    const std::string_view chains =
+        "3..6..9.4..6.851..41.....6..4..2...6.8.5.3.7.6...7..9..7.....49..274.6..8.4..9..5";
+    sudoku::RateOptions tiny = sudoku::rate_options();
+    tiny.max_effort = 1;
+    CHECK(sudoku::rate(chains, tiny).status() == sudoku::Status::budget_exhausted);
+    auto rated = sudoku::rate(chains);
+    CHECK(rated && rated->level == SUDOKU_LEVEL_EXPERT && rated->er_tenths >= 65);
+    tiny.size = 4;
+    CHECK(sudoku::rate(chains, tiny).status() == sudoku::Status::invalid_argument);
 }
 
 static void test_hint() {
@@ -373,6 +388,8 @@ static void test_hint() {
         CHECK(ANSWER[static_cast<std::size_t>(step->cell)] == '0' + step->digit);
         CHECK(step->placements[step->cell] == step->digit);
     }
+    CHECK(step && step->difficulty_tenths >= sudoku::technique_score(step->technique) &&
+          step->se_name[0] != '\0');
     CHECK(sudoku::hint(ANSWER)->kind == SUDOKU_HINT_SOLVED);
 
     // A wrong entry, named with the puzzle.

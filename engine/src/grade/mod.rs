@@ -1,138 +1,36 @@
-//! The human-style grader: a solver over per-cell candidate masks that applies, again and again,
-//! the simplest technique that makes progress, and rates a puzzle by the hardest one it needed.
+//! Ratings: the difficulty of a puzzle on Sudoku Explainer's scale, the catalogue of
+//! techniques that ratings count and hints name, and the difficulty levels.
 //!
-//! # Representation
+//! [`rate`] (and [`Board::rate`]) give what Sukaku Explainer 1.15.10 gives: ER (the hardest
+//! step of its solution path), EP (the hardest up to the first placement) and ED (the first
+//! step), in tenths, computed by the [`crate::se`] rater — SE's rules in SE's order, its
+//! choices among hints, its chain lengths. The level follows from ER, on documented SE bands
+//! ([`Level`]). A budget ([`RateOptions::max_effort`]) bounds the work of a rating, so that no
+//! call runs for long: a puzzle that needs more fails with [`Error::BudgetExhausted`].
 //!
-//! [`Candidates`] keeps, for each of the 81 cells, its placed digit (`0` if none) and a 9-bit mask
-//! of the digits still possible there (bit `d - 1` for digit `d`; `0` for placed cells). Sets of
-//! cells are `u128` bit sets (bit `i` = cell `i`). Units are numbered `0..27`: rows `0..=8`,
-//! columns `9..=17`, boxes `18..=26` (boxes left to right, top to bottom); a set of units is a
-//! `u32` with bit `u` for unit `u`.
-//!
-//! # The ladder
-//!
-//! [`Technique`] lists the techniques in the order they are tried, which is also the order of
-//! their scores (see [`Technique::score_tenths`]). One file per family: `singles`,
-//! `intersections`, `subsets`, `fish`, `wings` (XY-, XYZ- and W-Wing), `uniqueness` (unique
-//! rectangles, BUG+1), `chains` (simple colouring, X-chains, XY-chains, alternating inference
-//! chains). When no technique applies the grader falls back to a depth-first search (`search`)
-//! and counts its guesses.
+//! The catalogue (`catalogue!` below) is the one list of techniques: the C crate's
+//! `sudoku_technique`, the bindings and the docs' tables are checked against it.
 
 #![forbid(unsafe_code)]
 
-mod chains;
-mod fish;
-mod intersections;
-mod search;
-mod singles;
-mod subsets;
-mod uniqueness;
-mod wings;
-
-use crate::board::{Board, CELLS, Error};
-pub use crate::grid::Candidates;
-use crate::grid::Digit;
-
-/// A set of cells: bit `i` for cell `i`.
-pub(crate) type CellSet = u128;
-
-/// The nine cells of each unit in order: rows, then columns, then boxes.
-pub(crate) const UNITS: [[u8; 9]; 27] = {
-    let mut units = [[0u8; 9]; 27];
-    let mut i = 0;
-    while i < 9 {
-        let mut k = 0;
-        while k < 9 {
-            units[i][k] = (i * 9 + k) as u8;
-            units[9 + i][k] = (k * 9 + i) as u8;
-            units[18 + i][k] = ((i / 3 * 3 + k / 3) * 9 + i % 3 * 3 + k % 3) as u8;
-            k += 1;
-        }
-        i += 1;
-    }
-    units
-};
-
-/// The cells of each unit as a set.
-pub(crate) const UNIT_SET: [CellSet; 27] = {
-    let mut sets = [0u128; 27];
-    let mut u = 0;
-    while u < 27 {
-        let mut k = 0;
-        while k < 9 {
-            sets[u] |= 1 << UNITS[u][k];
-            k += 1;
-        }
-        u += 1;
-    }
-    sets
-};
-
-/// Row, column and box unit numbers of each cell.
-pub(crate) const fn cell_units(cell: usize) -> [usize; 3] {
-    let (r, c) = (cell / 9, cell % 9);
-    [r, 9 + c, 18 + r / 3 * 3 + c / 3]
-}
-
-/// The 20 peers of each cell (cells sharing a unit with it, not the cell itself).
-pub(crate) const PEERS: [CellSet; 81] = {
-    let mut peers = [0u128; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let u = cell_units(cell);
-        peers[cell] = (UNIT_SET[u[0]] | UNIT_SET[u[1]] | UNIT_SET[u[2]]) & !(1 << cell);
-        cell += 1;
-    }
-    peers
-};
-
-/// The units shared by consecutive cells of a path, for highlighting.
-pub(crate) fn shared_units(cells: &[usize]) -> u32 {
-    let mut units = 0;
-    for w in cells.windows(2) {
-        let (a, b) = (cell_units(w[0]), cell_units(w[1]));
-        for u in a {
-            if b.contains(&u) {
-                units |= 1 << u;
-            }
-        }
-    }
-    units
-}
-
-/// Iterates over the members of a cell set in increasing order.
-pub(crate) fn cells_of(mut set: CellSet) -> impl Iterator<Item = usize> {
-    core::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let cell = set.trailing_zeros() as usize;
-        set &= set - 1;
-        Some(cell)
-    })
-}
-
-/// Iterates over the digit indices `0..9` set in a mask.
-pub(crate) fn digits_of(mut mask: u16) -> impl Iterator<Item = usize> {
-    core::iter::from_fn(move || {
-        if mask == 0 {
-            return None;
-        }
-        let d = mask.trailing_zeros() as usize;
-        mask &= mask - 1;
-        Some(d)
-    })
-}
+use crate::board::{Board, Error};
+use crate::se::{self, RateError, SeName};
 
 /// Writes the technique catalogue: each technique once, as `Name = number, "English name",
-/// score`, and from that the enum, [`Technique::ALL`], [`TECHNIQUE_COUNT`] and the name and score
-/// lookups. The C crate, the header's docs, the bindings and the README are checked against it.
+/// score` (with `, retired` for a retired one), and from that the enum, [`Technique::ALL`],
+/// [`TECHNIQUE_COUNT`] and the name, score and retirement lookups. The C crate, the header's docs, the bindings and the README are checked against it.
 macro_rules! catalogue {
-    ($($(#[$doc:meta])* $name:ident = $number:literal, $english:literal, $score:literal;)*) => {
-        /// The human solving techniques, in the order the grader tries them (simplest first).
+    (@retired) => { false };
+    (@retired retired) => { true };
+    ($($(#[$doc:meta])* $name:ident = $number:literal, $english:literal, $score:literal
+        $(, $retired:ident)?;)*) => {
+        /// The solving techniques that ratings count and hints name: Sudoku Explainer's rules
+        /// (the rater's ladder, `se`), and five techniques of the first grader that SE does not
+        /// have, kept as retired entries (see [`Technique::is_retired`]).
         ///
         /// The discriminants are the C ABI numbers (`sudoku_technique`); they never change, and
-        /// new techniques get new numbers.
+        /// new techniques get new numbers. The score is the least SE gives the technique; a
+        /// step can be rated higher (a longer chain, a bigger set).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[non_exhaustive]
         pub enum Technique {
@@ -153,10 +51,20 @@ macro_rules! catalogue {
                 }
             }
 
-            /// The score in tenths (`26` means 2.6).
+            /// The score in tenths (`26` means 2.6): SE's rating of the technique's simplest
+            /// form.
             pub const fn score_tenths(self) -> u32 {
                 match self {
                     $(Technique::$name => $score,)*
+                }
+            }
+
+            /// True for a technique of the first grader that Sudoku Explainer does not have:
+            /// it is never produced (no rating counts it, no hint names it), and keeps its
+            /// number and its old score.
+            pub const fn is_retired(self) -> bool {
+                match self {
+                    $(Technique::$name => catalogue!(@retired $($retired)?),)*
                 }
             }
         }
@@ -164,7 +72,7 @@ macro_rules! catalogue {
 }
 
 catalogue! {
-    /// The only cell of a box that can take a digit.
+    /// The only cell of a box that can take a digit (SE: Hidden Single in a block).
     HiddenSingleBox = 0, "Hidden Single (box)", 12;
     /// The only cell of a row or column that can take a digit.
     HiddenSingleLine = 1, "Hidden Single (row/column)", 15;
@@ -192,24 +100,28 @@ catalogue! {
     XyzWing = 12, "XYZ-Wing", 44;
     /// Unique rectangle type 1: three corners `{a,b}`, so the fourth cannot be `a` or `b`.
     UniqueRectangle = 13, "Unique Rectangle", 45;
-    /// Two `{x,y}` cells joined by a strong link on `x`: `y` leaves cells that see both.
-    WWing = 14, "W-Wing", 46;
+    /// Retired (SE has no W-Wing; its steps are SE's chains now). Two `{x,y}` cells joined by
+    /// a strong link on `x`: `y` leaves cells that see both.
+    WWing = 14, "W-Wing", 46, retired;
     /// Four cells of a unit whose candidates are four digits.
     NakedQuad = 15, "Naked Quad", 50;
     /// The four-line fish.
     Jellyfish = 16, "Jellyfish", 52;
     /// Four digits confined to four cells of a unit.
     HiddenQuad = 17, "Hidden Quad", 54;
-    /// Two-colouring of a digit's conjugate pairs (colour wrap and colour trap).
-    SimpleColouring = 18, "Simple Colouring", 55;
+    /// Retired (SE has no colouring; its steps are SE's chains now). Two-colouring of a
+    /// digit's conjugate pairs (colour wrap and colour trap).
+    SimpleColouring = 18, "Simple Colouring", 55, retired;
     /// Bivalue universal grave + 1: all empty cells have two candidates but one, which has three.
     BugPlusOne = 19, "BUG+1", 56;
-    /// A chain of alternating strong and weak links on one digit.
-    XChain = 20, "X-Chain", 66;
-    /// A chain of two-candidate cells.
-    XyChain = 21, "XY-Chain", 70;
-    /// An alternating inference chain mixing cells and digits.
-    Aic = 22, "Alternating Inference Chain", 75;
+    /// Retired (SE's one-digit chains are its cycles and forcing X-chains). A chain of
+    /// alternating strong and weak links on one digit.
+    XChain = 20, "X-Chain", 66, retired;
+    /// Retired (SE's are its Y-cycles and forcing Y-chains). A chain of two-candidate cells.
+    XyChain = 21, "XY-Chain", 70, retired;
+    /// Retired (SE's are its cycles and forcing chains). An alternating inference chain mixing
+    /// cells and digits.
+    Aic = 22, "Alternating Inference Chain", 75, retired;
     /// The last empty cell of a row, column or box (SE: a Hidden Single rated 1.0).
     FullHouse = 23, "Full House", 10;
     /// A box's candidates for a digit lie in one line, and removing them from the rest of the
@@ -284,54 +196,75 @@ impl Technique {
     }
 }
 
-/// The score of a puzzle that needs search (beyond the ladder), in tenths.
-pub const SEARCH_SCORE_TENTHS: u32 = 100;
-
-/// Difficulty levels. Thresholds on the score (in tenths) are documented on each level.
+/// Difficulty levels: bands of Sudoku Explainer's ER (in tenths; the docs' table lists the
+/// techniques of each band). The numbers are the C ABI values (`sudoku_level`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
-    /// Score up to 2.3: singles only.
+    /// ER up to 2.3: singles, direct pointing and claiming, direct hidden pairs.
     Easy = 1,
-    /// Score 2.4 to 3.4: intersections, naked and hidden pairs, X-Wing.
+    /// ER 2.4 to 3.4: direct hidden triples, pointing, claiming, naked and hidden pairs, X-Wing.
     Medium = 2,
-    /// Score 3.5 to 4.6: triples, Swordfish, XY-/XYZ-/W-Wing, unique rectangles.
+    /// ER 3.5 to 4.6: triples, Swordfish, the turbot family, XY- and XYZ-Wing, unique
+    /// rectangles and loops.
     Hard = 3,
-    /// Score 4.7 to 7.5: quads, Jellyfish, colouring, BUG+1 and chains.
+    /// ER 4.7 to 7.5: quads, Jellyfish, strong links, WXYZ- and VWXYZ-Wing, BUG, aligned
+    /// exclusion, cycles, forcing chains, Nishio.
     Expert = 4,
-    /// Beyond the ladder: search (guessing) is needed.
+    /// ER 7.6 to 8.4: long Nishio chains, cell and region forcing chains.
     Extreme = 5,
+    /// ER 8.5 to 8.9: dynamic forcing chains.
+    Diabolical = 6,
+    /// ER 9.0 and above: dynamic forcing chains (+), and beyond.
+    Nightmare = 7,
 }
 
 impl Level {
     /// Every level, easiest first.
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 7] = [
         Level::Easy,
         Level::Medium,
         Level::Hard,
         Level::Expert,
         Level::Extreme,
+        Level::Diabolical,
+        Level::Nightmare,
     ];
 
-    /// The highest score of the level, in tenths (`u32::MAX` for [`Level::Extreme`]).
-    pub fn max_score_tenths(self) -> u32 {
+    /// The highest ER of the level, in tenths (`u32::MAX` for [`Level::Nightmare`]).
+    pub const fn max_score_tenths(self) -> u32 {
         match self {
             Level::Easy => 23,
             Level::Medium => 34,
             Level::Hard => 46,
             Level::Expert => 75,
-            Level::Extreme => u32::MAX,
+            Level::Extreme => 84,
+            Level::Diabolical => 89,
+            Level::Nightmare => u32::MAX,
         }
     }
 
-    /// The level of a score in tenths (scores above 7.5 are [`Level::Extreme`]).
+    /// The lowest ER of the level, in tenths (0 for [`Level::Easy`]).
+    pub const fn min_score_tenths(self) -> u32 {
+        match self {
+            Level::Easy => 0,
+            Level::Medium => 24,
+            Level::Hard => 35,
+            Level::Expert => 47,
+            Level::Extreme => 76,
+            Level::Diabolical => 85,
+            Level::Nightmare => 90,
+        }
+    }
+
+    /// The level of an ER in tenths.
     pub fn from_score_tenths(score: u32) -> Level {
         Level::ALL
             .into_iter()
             .find(|l| score <= l.max_score_tenths())
-            .unwrap_or(Level::Extreme)
+            .unwrap_or(Level::Nightmare)
     }
 
-    /// The level with C number `n` (`1..=5`), if any.
+    /// The level with C number `n` (`1..=7`), if any.
     pub fn from_index(n: usize) -> Option<Level> {
         n.checked_sub(1).and_then(|i| Level::ALL.get(i).copied())
     }
@@ -344,218 +277,121 @@ impl Level {
             Level::Hard => "hard",
             Level::Expert => "expert",
             Level::Extreme => "extreme",
+            Level::Diabolical => "diabolical",
+            Level::Nightmare => "nightmare",
         }
     }
 }
 
-impl Candidates {
-    /// Applies a step: its placements, then its eliminations.
-    pub fn apply(&mut self, step: &Step) {
-        for (cell, &digit) in step.placements.iter().enumerate() {
-            if digit != 0 {
-                self.place(cell, digit);
-            }
-        }
-        for (cell, &mask) in step.eliminations.iter().enumerate() {
-            self.eliminate(cell, mask);
-        }
-    }
+/// How a rating is done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RateOptions {
+    /// The most work a rating may do, in the rater's work units (about one implication a
+    /// chaining rule derives); a puzzle that needs more fails with [`Error::BudgetExhausted`].
+    /// [`RateOptions::default`] has [`DEFAULT_MAX_EFFORT`].
+    pub max_effort: u64,
+}
 
-    /// The empty cells that have `digit` (index `0..9`) as a candidate, as the ladder's raw bit
-    /// set.
-    pub(crate) fn cells_with_index(&self, d: usize) -> CellSet {
-        self.cells_with(Digit::ALL[d]).bits()
+/// The budget of [`RateOptions::default`]: it bounds a rating to about a second on a desktop
+/// core of the 2020s, and rates every puzzle of SE 9.3 and below that we know of.
+pub const DEFAULT_MAX_EFFORT: u64 = se::Options::DEFAULT_BUDGET;
+
+impl Default for RateOptions {
+    fn default() -> RateOptions {
+        RateOptions {
+            max_effort: DEFAULT_MAX_EFFORT,
+        }
     }
 }
 
-/// One deduction: what it places and removes, and the candidates and units that justify it.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Step {
-    /// The technique.
-    pub technique: Technique,
-    /// Digit placed in each cell, 0 where nothing is placed.
-    pub placements: [u8; CELLS],
-    /// Candidates removed from each cell (bit `d - 1` for digit `d`).
-    pub eliminations: [u16; CELLS],
-    /// The candidates that form the pattern (the cells and digits to highlight).
-    pub pattern: [u16; CELLS],
-    /// The units the pattern lives in: bit `u` for rows `0..=8`, columns `9..=17`, boxes
-    /// `18..=26`.
-    pub units: u32,
-}
-
-impl Step {
-    pub(crate) fn new(technique: Technique) -> Step {
-        Step {
-            technique,
-            placements: [0; CELLS],
-            eliminations: [0; CELLS],
-            pattern: [0; CELLS],
-            units: 0,
-        }
-    }
-
-    /// Eliminates digit index `d` from every cell of `cells`.
-    pub(crate) fn eliminate_in(&mut self, cells: CellSet, d: usize) {
-        for c in cells_of(cells) {
-            self.eliminations[c] |= 1 << d;
-        }
-    }
-
-    /// Marks digit index `d` as part of the pattern in every cell of `cells`.
-    pub(crate) fn mark(&mut self, cells: CellSet, d: usize) {
-        for c in cells_of(cells) {
-            self.pattern[c] |= 1 << d;
-        }
-    }
-
-    /// True when the step places or removes something.
-    pub fn makes_progress(&self) -> bool {
-        self.placements.iter().any(|&d| d != 0) || self.eliminations.iter().any(|&m| m != 0)
-    }
-}
-
-/// Looks for one application of `technique` that makes progress on `grid`.
-///
-/// Detectors look only at the candidates, so they work on any position, including hand-made
-/// ones. A step found on a grid that contains its solution never removes the solution's digit
-/// (the unique-rectangle rule also assumes the puzzle has a single solution).
-pub fn find(technique: Technique, grid: &Candidates) -> Option<Step> {
-    let mut step = Step::new(technique);
-    let found = match technique {
-        Technique::HiddenSingleBox => singles::hidden_single(grid, &mut step, true),
-        Technique::HiddenSingleLine => singles::hidden_single(grid, &mut step, false),
-        Technique::NakedSingle => singles::naked_single(grid, &mut step),
-        Technique::Pointing => intersections::pointing(grid, &mut step),
-        Technique::Claiming => intersections::claiming(grid, &mut step),
-        Technique::NakedPair => subsets::naked(grid, &mut step, 2),
-        Technique::NakedTriple => subsets::naked(grid, &mut step, 3),
-        Technique::NakedQuad => subsets::naked(grid, &mut step, 4),
-        Technique::HiddenPair => subsets::hidden(grid, &mut step, 2),
-        Technique::HiddenTriple => subsets::hidden(grid, &mut step, 3),
-        Technique::HiddenQuad => subsets::hidden(grid, &mut step, 4),
-        Technique::XWing => fish::fish(grid, &mut step, 2),
-        Technique::Swordfish => fish::fish(grid, &mut step, 3),
-        Technique::Jellyfish => fish::fish(grid, &mut step, 4),
-        Technique::XyWing => wings::xy_wing(grid, &mut step),
-        Technique::XyzWing => wings::xyz_wing(grid, &mut step),
-        Technique::WWing => wings::w_wing(grid, &mut step),
-        Technique::UniqueRectangle => uniqueness::unique_rectangle(grid, &mut step),
-        Technique::SimpleColouring => chains::simple_colouring(grid, &mut step),
-        Technique::XChain => chains::x_chain(grid, &mut step),
-        Technique::XyChain => chains::xy_chain(grid, &mut step),
-        Technique::BugPlusOne => uniqueness::bug_plus_one(grid, &mut step),
-        Technique::Aic => chains::aic(grid, &mut step),
-        // The Sudoku Explainer families have no detector in this ladder.
-        _ => false,
-    };
-    (found && step.makes_progress()).then_some(step)
-}
-
-/// The simplest step that makes progress on `grid`, trying the techniques in ladder order.
-pub fn next_step(grid: &Candidates) -> Option<Step> {
-    Technique::ALL[..=Technique::Aic as usize]
-        .iter()
-        .find_map(|&t| find(t, grid))
-}
-
-/// What the grader found out about a puzzle.
+/// Sudoku Explainer's verdict on a puzzle.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Rating {
-    /// The difficulty level.
+    /// The level of the ER.
     pub level: Level,
-    /// The score in tenths: the hardest technique's score, [`SEARCH_SCORE_TENTHS`] when search
-    /// was needed, 0 when the board was already full.
-    pub score_tenths: u32,
-    /// The hardest technique used, if any.
+    /// ER in tenths (`73` is 7.3): the hardest step of SE's solution path; 0 for a board that
+    /// was already full.
+    pub er_tenths: u32,
+    /// EP in tenths: the hardest step up to and including the first placement.
+    pub ep_tenths: u32,
+    /// ED in tenths: the first step.
+    pub ed_tenths: u32,
+    /// The technique of the hardest step (the first step rated ER), `None` for a full board.
     pub hardest: Option<Technique>,
+    /// SE's name of that step's rule, as SE prints it (e.g. `"Nishio Forcing Chains"`,
+    /// `"VWXYZ-Wing 2412"`).
+    pub hardest_name: Option<SeName>,
+    /// The technique of the EP step.
+    pub ep_technique: Option<Technique>,
+    /// The technique of the ED step (the first step).
+    pub ed_technique: Option<Technique>,
     /// How many steps each technique took, by technique number.
     pub steps: [u32; TECHNIQUE_COUNT],
-    /// True when the ladder got stuck and the rest was solved by search.
-    pub needs_search: bool,
-    /// Trial placements the search made (0 without search).
-    pub guesses: u32,
-}
-
-impl Board {
-    /// Rates the puzzle like a person would solve it: the simplest technique that makes
-    /// progress, repeatedly; when none applies, a depth-first search finishes and its guesses are
-    /// counted.
-    ///
-    /// Fails with [`Error::Conflict`], [`Error::NoSolution`] or [`Error::MultipleSolutions`]:
-    /// only proper puzzles get a rating.
-    pub fn rate(&self) -> Result<Rating, Error> {
-        let (count, _) = self.count_solutions(2)?;
-        match count {
-            0 => return Err(Error::NoSolution),
-            1 => {}
-            _ => return Err(Error::MultipleSolutions),
-        }
-        Ok(rate_unique(self))
-    }
-}
-
-/// Rates a board known to have exactly one solution.
-pub(crate) fn rate_unique(board: &Board) -> Rating {
-    let mut rating = Rating::empty();
-    if let Some(stuck) = climb(board, u32::MAX, &mut rating) {
-        rating.needs_search = true;
-        rating.guesses = search::count_guesses(&stuck);
-    }
-    finish(&mut rating);
-    rating
-}
-
-/// The level of a board known to have exactly one solution, if it is at most `max`. Cheaper than
-/// [`rate_unique`]: techniques above `max` are never tried, and guesses are not counted.
-pub(crate) fn level_at_most(board: &Board, max: Level) -> Option<Level> {
-    let mut rating = Rating::empty();
-    if climb(board, max.max_score_tenths(), &mut rating).is_some() {
-        // Stuck with every technique allowed below the cap: beyond `max`, unless that is search.
-        return (max == Level::Extreme).then_some(Level::Extreme);
-    }
-    finish(&mut rating);
-    Some(rating.level)
+    /// Steps in all.
+    pub total_steps: u32,
 }
 
 impl Rating {
-    fn empty() -> Rating {
+    fn from_se(r: &se::Rating) -> Rating {
         Rating {
-            level: Level::Easy,
-            score_tenths: 0,
-            hardest: None,
-            steps: [0; TECHNIQUE_COUNT],
-            needs_search: false,
-            guesses: 0,
+            level: Level::from_score_tenths(r.er_tenths),
+            er_tenths: r.er_tenths,
+            ep_tenths: r.ep_tenths,
+            ed_tenths: r.ed_tenths,
+            hardest: r.path.hardest.map(|(t, _)| t),
+            hardest_name: r.path.hardest.map(|(_, n)| n),
+            ep_technique: r.path.ep_step.map(|(t, _)| t),
+            ed_technique: r.path.ed_step.map(|(t, _)| t),
+            steps: r.path.counts,
+            total_steps: r.path.counts.iter().sum(),
         }
     }
 }
 
-/// Applies the simplest step scoring at most `cap` until the board is solved, recording steps in
-/// `rating`. Returns the stuck grid when no such step applies, `None` once solved.
-fn climb(board: &Board, cap: u32, rating: &mut Rating) -> Option<Candidates> {
-    let mut grid = Candidates::from_parts(*board.cells(), [0x1ff; CELLS]);
-    while !grid.is_solved() {
-        let step = Technique::ALL
-            .iter()
-            .take_while(|t| t.score_tenths() <= cap)
-            .find_map(|&t| find(t, &grid));
-        let Some(step) = step else {
-            return Some(grid);
-        };
-        rating.steps[step.technique as usize] += 1;
-        rating.hardest = rating.hardest.max(Some(step.technique));
-        grid.apply(&step);
+fn convert(e: RateError) -> Error {
+    match e {
+        RateError::Board(e) => e,
+        RateError::BudgetExhausted { .. } => Error::BudgetExhausted,
+        RateError::Stuck { .. } => Error::TooHard,
     }
-    None
 }
 
-/// Fills in the score and level from the steps.
-fn finish(rating: &mut Rating) {
-    rating.score_tenths = if rating.needs_search {
-        SEARCH_SCORE_TENTHS
-    } else {
-        rating.hardest.map_or(0, Technique::score_tenths)
+/// Rates `puzzle` as Sukaku Explainer 1.15.10 does, with the default budget.
+///
+/// Fails with [`Error::Conflict`], [`Error::NoSolution`] or [`Error::MultipleSolutions`]
+/// (only proper puzzles get a rating), [`Error::BudgetExhausted`] when the rating needs more
+/// than the budget, and [`Error::TooHard`] for a puzzle that needs more of SE's nested forcing
+/// chains (SE 9.5 and above) than the rater has.
+pub fn rate(puzzle: &Board) -> Result<Rating, Error> {
+    rate_with(puzzle, &RateOptions::default())
+}
+
+/// As [`rate`], with the budget of `options`.
+pub fn rate_with(puzzle: &Board, options: &RateOptions) -> Result<Rating, Error> {
+    let options = se::Options {
+        budget: options.max_effort,
     };
-    rating.level = Level::from_score_tenths(rating.score_tenths);
+    se::rate(puzzle, options)
+        .map(|r| Rating::from_se(&r))
+        .map_err(convert)
+}
+
+/// Rates a puzzle known to have exactly one solution, with the default budget, stopping early
+/// when its ER is above `cap_tenths` (`Ok(None)`).
+pub(crate) fn rate_unique_within(puzzle: &Board, cap_tenths: u32) -> Result<Option<Rating>, Error> {
+    se::rate_unique(puzzle, se::Options::default(), cap_tenths)
+        .map(|r| r.map(|r| Rating::from_se(&r)))
+        .map_err(convert)
+}
+
+impl Board {
+    /// Rates the puzzle as Sukaku Explainer does: see [`rate`].
+    pub fn rate(&self) -> Result<Rating, Error> {
+        rate(self)
+    }
+
+    /// Rates the puzzle with the budget of `options`: see [`rate_with`].
+    pub fn rate_with(&self, options: &RateOptions) -> Result<Rating, Error> {
+        rate_with(self, options)
+    }
 }

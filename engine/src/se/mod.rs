@@ -77,8 +77,12 @@ pub struct Options {
 }
 
 impl Options {
-    /// Enough for every puzzle of SE 9.3 and below that we know of, with room to spare.
-    pub const DEFAULT_BUDGET: u64 = 200_000_000;
+    /// About a second of work on one core of the shared 2-core test machine (2026-12-01: 24 to
+    /// 48 million units a second, median 28, over 41 puzzles of the forum's hardest list), and
+    /// 27 times what the most demanding of the 3,476 bank puzzles rated 8.5 to 9.2 needs (0.93
+    /// million). The forum's hardest puzzles (SE 11 and up) need 20 to 160 million: most of them
+    /// stop at this budget.
+    pub const DEFAULT_BUDGET: u64 = 25_000_000;
 }
 
 impl Default for Options {
