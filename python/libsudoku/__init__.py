@@ -30,8 +30,8 @@ __all__ = [
     "CELLS",
     "AttemptsExhaustedError",
     "BudgetExhaustedError",
-    "TooHardError",
     "BufferTooSmallError",
+    "ChainNode",
     "ConflictError",
     "FormatStyle",
     "Generated",
@@ -55,6 +55,7 @@ __all__ = [
     "SudokuError",
     "Symmetry",
     "Technique",
+    "TooHardError",
     "candidates",
     "candidates_singles",
     "count_solutions",
@@ -135,8 +136,10 @@ class FormatStyle(enum.IntEnum):
 
 
 class Technique(enum.IntEnum):
-    """Solving techniques of the grader and of hints, simplest first (``sudoku_technique``).
-    :func:`technique_name` gives the English name, :func:`technique_score` the score."""
+    """Solving techniques that ratings count and hints name: Sudoku Explainer's rules
+    (``sudoku_technique``). :func:`technique_name` gives the English name, :func:`technique_score`
+    SE's score of the simplest form. W_WING, SIMPLE_COLOURING, X_CHAIN, XY_CHAIN and AIC are the
+    first grader's, retired: never produced."""
 
     HIDDEN_SINGLE_BOX = 0
     HIDDEN_SINGLE_LINE = 1
@@ -194,7 +197,9 @@ class Technique(enum.IntEnum):
 
 
 class Level(enum.IntEnum):
-    """Difficulty levels (``sudoku_level``); ``ANY`` only as a :func:`generate` bound."""
+    """Difficulty levels (``sudoku_level``), bands of Sudoku Explainer's ER: easy up to 2.3,
+    medium 2.4-3.4, hard 3.5-4.6, expert 4.7-7.5, extreme 7.6-8.4, diabolical 8.5-8.9, nightmare
+    9.0 and above; ``ANY`` only as a :func:`generate` bound."""
 
     ANY = 0
     EASY = 1
@@ -202,6 +207,8 @@ class Level(enum.IntEnum):
     HARD = 3
     EXPERT = 4
     EXTREME = 5
+    DIABOLICAL = 6
+    NIGHTMARE = 7
 
 
 class Symmetry(enum.IntEnum):
@@ -218,7 +225,8 @@ class Symmetry(enum.IntEnum):
 class HintKind(enum.IntEnum):
     """What a :class:`Hint` describes (``sudoku_hint_kind``)."""
 
-    #: A logical step: technique, placements, eliminations, pattern and units.
+    #: A logical step, Sudoku Explainer's next one: technique, SE's name and rating,
+    #: placements, eliminations, pattern, units and chains.
     STEP = 0
     #: The board is complete and correct.
     SOLVED = 1
@@ -226,7 +234,7 @@ class HintKind(enum.IntEnum):
     WRONG_DIGIT = 2
     #: The pencil marks exclude the solution's digit from some cells: see ``wrong``.
     WRONG_MARK = 3
-    #: No technique applies: ``cell`` gets ``digit``, the solution's.
+    #: No step found within the default budget: ``cell`` gets ``digit``, the solution's.
     REVEAL = 4
 
 
@@ -318,8 +326,8 @@ class BudgetExhaustedError(SudokuError):
 
 
 class TooHardError(SudokuError):
-    """The puzzle needs techniques beyond the rater's: Sudoku Explainer's nested forcing chains,
-    rated 9.5 and above."""
+    """The puzzle needs techniques beyond the rater's: more of Sudoku Explainer's nested forcing
+    chains (rated 9.5 and above) than it has."""
 
 
 _ERRORS: dict[int, type[SudokuError]] = {
@@ -866,6 +874,8 @@ def generate(
     symmetry: Symmetry | int = Symmetry.NONE,
     min_level: Level | int = Level.ANY,
     max_level: Level | int = Level.ANY,
+    min_er_tenths: int | None = None,
+    max_er_tenths: int | None = None,
     minimal: bool = True,
     min_givens: int = 0,
     max_attempts: int | None = None,
@@ -877,6 +887,8 @@ def generate(
     * ``symmetry``: the givens' :class:`Symmetry`.
     * ``min_level``, ``max_level``: the acceptable :class:`Level` range; ``Level.ANY`` for no
       bound.
+    * ``min_er_tenths``, ``max_er_tenths``: the acceptable ER (Sudoku Explainer's rating) in
+      tenths, on top of the levels (``76`` is 7.6; 0 to 200); None (or 0) for no bound.
     * ``minimal``: no clue (or symmetric group) can be removed without losing uniqueness. With a
       ``min_givens`` floor, grids whose removals stop at the floor are rejected; ``False`` lets
       removal stop there. Without a floor every puzzle is minimal anyway.
@@ -887,13 +899,15 @@ def generate(
     Returns a :class:`Generated` ``(puzzle, solution)``, blanks as ``'.'``. Raises
     AttemptsExhaustedError when no grid within ``max_attempts`` met every requirement, and
     InvalidArgumentError for an unknown symmetry or level, ``min_level`` above ``max_level``,
-    or ``min_givens`` above 81.
+    an ER bound above 200, ER and level bounds that leave no ER, or ``min_givens`` above 81.
     """
     options = _native.sudoku_generate_options()
     _check(_lib.sudoku_generate_options_init(options, ctypes.sizeof(options)))
     options.symmetry = _int(symmetry, "symmetry", _INT32)
     options.min_level = _int(min_level, "min_level", _INT32)
     options.max_level = _int(max_level, "max_level", _INT32)
+    options.min_er_tenths = _int(min_er_tenths or 0, "min_er_tenths", _UINT32)
+    options.max_er_tenths = _int(max_er_tenths or 0, "max_er_tenths", _UINT32)
     options.minimal = 1 if minimal else 0
     options.min_givens = _int(min_givens, "min_givens", _UINT32)
     if max_attempts is not None:
@@ -910,7 +924,8 @@ def technique_name(technique: Technique | int) -> str:
 
 
 def technique_score(technique: Technique | int) -> int | None:
-    """The score of a technique in tenths (26 means 2.6), or None for an unknown one."""
+    """Sudoku Explainer's score of a technique's simplest form in tenths (26 means 2.6), or None
+    for an unknown one."""
     score = _lib.sudoku_technique_score(_int(technique, "technique", _INT32))
     return None if score < 0 else score
 
@@ -922,55 +937,95 @@ def level_name(level: Level | int) -> str:
 
 @dataclass(frozen=True)
 class Rating:
-    """The grader's verdict on a puzzle (:func:`rate`)."""
+    """Sudoku Explainer's verdict on a puzzle (:func:`rate`). Ratings are in tenths (73 means
+    7.3); a full board has no step (all 0, no technique)."""
 
-    #: The difficulty level.
+    #: The level: ER's band.
     level: Level | int
-    #: The score in tenths (26 means 2.6): the hardest technique's, 100 when search was needed,
-    #: 0 for a full board.
+    #: ER: the hardest step of SE's solution path (the same as ``er_tenths``).
     score_tenths: int
-    #: The hardest technique used, or None (a full board).
+    #: The technique of the hardest step, or None (a full board).
     hardest: Technique | int | None
-    #: True when the techniques ran out and the rest needed search (guessing).
+    #: Always False: SE's rules finish every rated puzzle (the first grader searched).
     needs_search: bool
-    #: Trial placements the search made (0 without search).
+    #: Always 0 (the first grader's search guesses).
     guesses: int
-    #: Logical steps taken before solving or searching.
+    #: Steps of the solution path.
     steps: int
     #: Steps per technique, for the techniques used (never a 0 count).
     technique_steps: dict[Technique | int, int]
+    #: ER in tenths: the hardest step.
+    er_tenths: int
+    #: EP in tenths: the hardest step up to the first placement.
+    ep_tenths: int
+    #: ED in tenths: the first step.
+    ed_tenths: int
+    #: The technique of the EP step, or None.
+    ep_technique: Technique | int | None
+    #: The technique of the ED step (the first), or None.
+    ed_technique: Technique | int | None
+    #: SE's name of the hardest step's rule as SE prints it (e.g. "Nishio Forcing Chains"), or
+    #: None for a full board.
+    hardest_name: str | None
 
     @property
     def score(self) -> float:
-        """The score on the Sudoku-Explainer-like scale, e.g. 2.6."""
+        """ER on SE's scale, e.g. 7.3."""
         return self.score_tenths / 10
 
-    @property
-    def hardest_name(self) -> str | None:
-        """The hardest technique's English name, or None."""
-        return None if self.hardest is None else technique_name(self.hardest)
+
+def _technique_or_none(value: int) -> Technique | int | None:
+    return None if value < 0 else _known(Technique, value)
 
 
-def rate(puzzle: Puzzle) -> Rating:
-    """Rates ``puzzle`` the way a person would solve it: the simplest technique that makes
-    progress, again and again; search when none applies.
+def rate(puzzle: Puzzle, *, max_effort: int | None = None) -> Rating:
+    """Rates ``puzzle`` as Sudoku Explainer (Sukaku Explainer 1.15.10) does: ER, EP and ED, the
+    hardest rule, the steps per technique.
 
-    Raises InvalidCharacterError, ConflictError, NoSolutionError or MultipleSolutionsError:
-    only puzzles with exactly one solution are rated.
+    ``max_effort`` bounds the work, in the rater's units (about one implication a chaining rule
+    derives); None (or 0) for the default, about a second.
+
+    Raises InvalidCharacterError, ConflictError, NoSolutionError or MultipleSolutionsError (only
+    puzzles with exactly one solution are rated), BudgetExhaustedError when the rating needs
+    more than the budget, and TooHardError for a puzzle beyond the rater's rules.
     """
     board = _board(puzzle)
     out = _native.sudoku_rating(size=ctypes.sizeof(_native.sudoku_rating))
-    _check(_lib.sudoku_rate(board, out))
+    if max_effort is None:
+        _check(_lib.sudoku_rate(board, out))
+    else:
+        options = _native.sudoku_rate_options(
+            size=ctypes.sizeof(_native.sudoku_rate_options),
+            max_effort=_int(max_effort, "max_effort", _UINT64),
+        )
+        _check(_lib.sudoku_rate_ex(board, options, out))
     steps = {_known(Technique, t): n for t, n in enumerate(out.technique_steps) if n}
     return Rating(
         level=_known(Level, out.level),
         score_tenths=out.score_tenths,
-        hardest=None if out.hardest_technique < 0 else _known(Technique, out.hardest_technique),
+        hardest=_technique_or_none(out.hardest_technique),
         needs_search=bool(out.needs_search),
         guesses=out.guesses,
         steps=out.steps,
         technique_steps=steps,
+        er_tenths=out.er_tenths,
+        ep_tenths=out.ep_tenths,
+        ed_tenths=out.ed_tenths,
+        ep_technique=_technique_or_none(out.ep_technique),
+        ed_technique=_technique_or_none(out.ed_technique),
+        hardest_name=out.hardest_name.decode("ascii") or None,
     )
+
+
+class ChainNode(NamedTuple):
+    """One node of a hint's chain: the candidate ``digit`` in ``cell``, said to be true (``on``)
+    or false, and how it follows from the node before it (``link``: 0 it starts the chain, 1 a
+    strong link, 2 a weak link)."""
+
+    cell: int
+    digit: int
+    on: bool
+    link: int
 
 
 @dataclass(frozen=True)
@@ -999,6 +1054,14 @@ class Hint:
     #: ``WRONG_DIGIT``: the wrong (or, without the puzzle, suspect) entered digit, by cell.
     #: ``WRONG_MARK``: the solution digit the marks exclude, by cell.
     wrong: dict[int, int]
+    #: For ``STEP``, Sudoku Explainer's rating of the step in tenths; otherwise 0.
+    difficulty_tenths: int
+    #: For ``STEP``, SE's name of the step's rule (e.g. "Forcing Chain"); otherwise None.
+    se_name: str | None
+    #: The chains of a chaining step, each a tuple of :class:`ChainNode` from its start.
+    chains: tuple[tuple[ChainNode, ...], ...]
+    #: Chain nodes that did not fit in the library's struct (0: the chains are whole).
+    truncated: int
 
     @property
     def technique_name(self) -> str | None:
@@ -1022,8 +1085,9 @@ def hint(
       filled cells are ignored. Steps are found on these marks.
 
     In this order: wrong entered digits (``WRONG_DIGIT``), a complete board (``SOLVED``), marks
-    that exclude the solution (``WRONG_MARK``), the simplest logical step (``STEP``), or a
-    revealed cell (``REVEAL``).
+    that exclude the solution (``WRONG_MARK``), Sudoku Explainer's next step (``STEP``), or a
+    revealed cell (``REVEAL``). Following the steps with the marks kept up to date is SE's
+    solution path: the hardest step along it is the rating's ER.
 
     Raises InvalidCharacterError; ConflictError, NoSolutionError or MultipleSolutionsError when
     the puzzle (or, without one, the position) does not have exactly one solution;
@@ -1052,7 +1116,21 @@ def hint(
         pattern=_per_cell(out.pattern),
         units=tuple(u for u in range(27) if out.units >> u & 1),
         wrong={cell: mask.bit_length() for cell, mask in enumerate(out.wrong) if mask},
+        difficulty_tenths=out.difficulty_tenths,
+        se_name=out.se_name.decode("ascii") or None,
+        chains=_chains(out.nodes[: out.node_count]),
+        truncated=out.truncated,
     )
+
+
+def _chains(nodes: Sequence[_native.sudoku_chain_node]) -> tuple[tuple[ChainNode, ...], ...]:
+    """The node list split into chains at each starting node."""
+    chains: list[list[ChainNode]] = []
+    for n in nodes:
+        if n.link == 0 or not chains:
+            chains.append([])
+        chains[-1].append(ChainNode(n.cell, n.digit, bool(n.on), n.link))
+    return tuple(tuple(c) for c in chains)
 
 
 def version() -> str:

@@ -17,6 +17,10 @@ _PACKAGE_DIR = Path(__file__).resolve().parent
 
 #: Entries in sudoku_rating::technique_steps (SUDOKU_TECHNIQUE_SLOTS).
 TECHNIQUE_SLOTS = 64
+#: Size of sudoku_rating::hardest_name and sudoku_hint_result::se_name (SUDOKU_SE_NAME_SIZE).
+SE_NAME_SIZE = 96
+#: Entries in sudoku_hint_result::nodes (SUDOKU_HINT_MAX_NODES).
+HINT_MAX_NODES = 256
 #: Buffer size, NUL included, that sudoku_format() needs for every style (SUDOKU_FORMAT_MAX_SIZE).
 FORMAT_MAX_SIZE = 339
 #: Buffer size, NUL included, enough for sudoku_format_marks() (SUDOKU_MARKS_MAX_SIZE).
@@ -39,6 +43,8 @@ class sudoku_generate_options(ctypes.Structure):
         ("minimal", ctypes.c_int32),
         ("min_givens", ctypes.c_uint32),
         ("max_attempts", ctypes.c_uint32),
+        ("min_er_tenths", ctypes.c_uint32),
+        ("max_er_tenths", ctypes.c_uint32),
     ]
 
 
@@ -52,6 +58,28 @@ class sudoku_rating(ctypes.Structure):
         ("guesses", ctypes.c_uint32),
         ("steps", ctypes.c_uint32),
         ("technique_steps", ctypes.c_uint32 * TECHNIQUE_SLOTS),
+        ("er_tenths", ctypes.c_int32),
+        ("ep_tenths", ctypes.c_int32),
+        ("ed_tenths", ctypes.c_int32),
+        ("ep_technique", ctypes.c_int32),
+        ("ed_technique", ctypes.c_int32),
+        ("hardest_name", ctypes.c_char * SE_NAME_SIZE),
+    ]
+
+
+class sudoku_rate_options(ctypes.Structure):
+    _fields_ = [
+        ("size", ctypes.c_uint32),
+        ("max_effort", ctypes.c_uint64),
+    ]
+
+
+class sudoku_chain_node(ctypes.Structure):
+    _fields_ = [
+        ("cell", ctypes.c_uint8),
+        ("digit", ctypes.c_uint8),
+        ("on", ctypes.c_uint8),
+        ("link", ctypes.c_uint8),
     ]
 
 
@@ -67,11 +95,22 @@ class sudoku_hint_result(ctypes.Structure):
         ("eliminations", ctypes.c_uint16 * 81),
         ("pattern", ctypes.c_uint16 * 81),
         ("wrong", ctypes.c_uint16 * 81),
+        ("difficulty_tenths", ctypes.c_int32),
+        ("se_name", ctypes.c_char * SE_NAME_SIZE),
+        ("node_count", ctypes.c_uint32),
+        ("truncated", ctypes.c_uint32),
+        ("nodes", sudoku_chain_node * HINT_MAX_NODES),
     ]
 
 
 #: Every struct above, for the layout test.
-STRUCTS = (sudoku_generate_options, sudoku_rating, sudoku_hint_result)
+STRUCTS = (
+    sudoku_generate_options,
+    sudoku_rating,
+    sudoku_rate_options,
+    sudoku_chain_node,
+    sudoku_hint_result,
+)
 
 #: int (*sudoku_solution_cb)(const char *solution, void *user)
 sudoku_solution_cb = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_char), ctypes.c_void_p)
@@ -106,6 +145,10 @@ PROTOTYPES = {
         [ctypes.c_uint64, ctypes.POINTER(sudoku_generate_options), _char_p, _char_p],
     ),
     "sudoku_rate": (_int, [_char_p, ctypes.POINTER(sudoku_rating)]),
+    "sudoku_rate_ex": (
+        _int,
+        [_char_p, ctypes.POINTER(sudoku_rate_options), ctypes.POINTER(sudoku_rating)],
+    ),
     "sudoku_technique_name": (ctypes.c_char_p, [_int]),
     "sudoku_technique_score": (_int, [_int]),
     "sudoku_level_name": (ctypes.c_char_p, [_int]),

@@ -173,9 +173,10 @@ def symmetric_cells(cell: int, symmetry: int) -> set[int]:
 
 
 def level_of_score(score_tenths: int) -> int:
-    """The level docs/grading.md's table gives a score: easy 1 up to 2.3, medium 2 up to 3.4,
-    hard 3 up to 4.6, expert 4 up to 7.5, extreme 5 above."""
-    for level, top in ((1, 23), (2, 34), (3, 46), (4, 75)):
+    """The level docs/grading.md's table gives an ER: easy 1 up to 2.3, medium 2 up to 3.4, hard 3
+    up to 4.6, expert 4 up to 7.5, extreme 5 up to 8.4, diabolical 6 up to 8.9, nightmare 7
+    above."""
+    for level, top in ((1, 23), (2, 34), (3, 46), (4, 75), (5, 84), (6, 89)):
         if score_tenths <= top:
             return level
-    return 5
+    return 7

@@ -34,6 +34,8 @@ MACROS = {
     "SUDOKU_MARKS_MAX_SIZE": _native.MARKS_MAX_SIZE,
     "SUDOKU_SUDOKUWIKI_MAX_SIZE": _native.SUDOKUWIKI_MAX_SIZE,
     "SUDOKU_SS_MAX_SIZE": _native.SS_MAX_SIZE,
+    "SUDOKU_SE_NAME_SIZE": _native.SE_NAME_SIZE,
+    "SUDOKU_HINT_MAX_NODES": _native.HINT_MAX_NODES,
 }
 
 
@@ -126,6 +128,7 @@ def test_every_function_of_the_header_is_declared_with_its_prototype():
 
 
 SCALARS = {
+    ctypes.c_char: "char",
     ctypes.c_int8: "int8",
     ctypes.c_uint8: "uint8",
     ctypes.c_int16: "int16",
@@ -145,9 +148,9 @@ def layout_program() -> str:
         "#include <stdint.h>",
         "#include <stdio.h>",
         '#include "sudoku.h"',
-        "#define KIND(x) _Generic((x), "
-        + ", ".join(f'{name}_t: "{name}"' for name in SCALARS.values())
-        + ', default: "other")',
+        "#define KIND(x) _Generic((x), char: \"char\", "
+        + ", ".join(f'{name}_t: "{name}"' for name in SCALARS.values() if name != "char")
+        + ', default: "struct")',
         "int main(void) {",
     ]
     for struct in _native.STRUCTS:
@@ -193,10 +196,11 @@ def test_struct_layouts_match_what_the_c_compiler_makes_of_the_header(tmp_path):
             element, count = (
                 (ftype._type_, ftype._length_) if issubclass(ftype, ctypes.Array) else (ftype, 1)
             )
+            kind = "struct" if issubclass(element, ctypes.Structure) else SCALARS[element]
             expected[f"{s}.{field}"] = [
                 str(descriptor.offset),
                 str(descriptor.size),
-                SCALARS[element],
+                kind,
                 str(count),
             ]
     for macro, value in MACROS.items():
