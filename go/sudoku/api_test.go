@@ -280,10 +280,16 @@ func TestGenerateLevelsAndFloors(t *testing.T) {
 	if !errors.Is(err, sudoku.ErrAttemptsExhausted) {
 		t.Errorf("floor of 81, minimal: %v", err)
 	}
+	// An ER range.
+	p, _, err = sudoku.Generate(4, sudoku.GenerateOptions{MinERTenths: 40, MaxERTenths: 45})
+	if r, rerr := sudoku.Rate(p); err != nil || rerr != nil || r.ERTenths < 40 || r.ERTenths > 45 {
+		t.Errorf("ER 4.0 to 4.5: %q, %+v, %v, %v", p, r, err, rerr)
+	}
 	bad := []sudoku.GenerateOptions{
-		{Symmetry: 6}, {Symmetry: -1}, {Symmetry: 1 << 40}, {MinLevel: 6}, {MaxLevel: -1},
+		{Symmetry: 6}, {Symmetry: -1}, {Symmetry: 1 << 40}, {MinLevel: 8}, {MaxLevel: -1},
 		{MinLevel: sudoku.LevelHard, MaxLevel: sudoku.LevelEasy}, {MinGivens: 82}, {MinGivens: -1},
-		{MaxAttempts: -1}, {MaxAttempts: 1 << 32},
+		{MaxAttempts: -1}, {MaxAttempts: 1 << 32}, {MinERTenths: 50, MaxERTenths: 40},
+		{MaxERTenths: 201}, {MinERTenths: -1}, {MinLevel: sudoku.LevelExpert, MaxERTenths: 46},
 	}
 	for _, o := range bad {
 		if p, _, err := sudoku.Generate(1, o); !errors.Is(err, sudoku.ErrInvalidArgument) || p != "" {
@@ -292,29 +298,31 @@ func TestGenerateLevelsAndFloors(t *testing.T) {
 	}
 }
 
-// levelOfScore is docs/grading.md's table: easy up to 2.3, medium 3.4, hard 4.6, expert 7.5.
+// levelOfScore is docs/grading.md's table: easy up to 2.3, medium 3.4, hard 4.6, expert 7.5,
+// extreme 8.4, diabolical 8.9, nightmare above.
 func levelOfScore(tenths int) sudoku.Level {
-	for i, top := range []int{23, 34, 46, 75} {
+	for i, top := range []int{23, 34, 46, 75, 84, 89} {
 		if tenths <= top {
 			return sudoku.Level(i + 1)
 		}
 	}
-	return sudoku.LevelExtreme
+	return sudoku.LevelNightmare
 }
 
 func checkRating(t *testing.T, p string, r sudoku.Rating) {
 	t.Helper()
-	sum, best := 0, sudoku.NoTechnique
-	for i, n := range r.TechniqueSteps {
+	sum := 0
+	for _, n := range r.TechniqueSteps {
 		sum += n
-		if n > 0 && (best == sudoku.NoTechnique || sudoku.Technique(i).Score() > best.Score()) {
-			best = sudoku.Technique(i)
-		}
 	}
-	ok := sum == r.Steps && r.Hardest == best && r.Level == levelOfScore(r.ScoreTenths) &&
-		r.NeedsSearch == (r.ScoreTenths == 100) && (r.Guesses > 0) == r.NeedsSearch
-	if !r.NeedsSearch && best != sudoku.NoTechnique {
-		ok = ok && r.ScoreTenths == best.Score()
+	took := func(x sudoku.Technique) bool { return x >= 0 && r.TechniqueSteps[x] > 0 }
+	ok := sum == r.Steps && r.Level == levelOfScore(r.ERTenths) && r.ScoreTenths == r.ERTenths &&
+		!r.NeedsSearch && r.Guesses == 0 && r.EDTenths <= r.EPTenths && r.EPTenths <= r.ERTenths
+	if sum == 0 {
+		ok = ok && r.Hardest == sudoku.NoTechnique && r.HardestName == "" && r.ERTenths == 0
+	} else {
+		ok = ok && took(r.Hardest) && took(r.EPTechnique) && took(r.EDTechnique) &&
+			r.Hardest.Score() <= r.ERTenths && r.HardestName != ""
 	}
 	if !ok {
 		t.Errorf("%s: inconsistent rating %+v", p, r)
@@ -331,15 +339,39 @@ func TestRate(t *testing.T) {
 		checkRating(t, p, r)
 		levels[r.Level] = true
 	}
-	if len(levels) != 5 {
+	if len(levels) < 4 {
 		t.Errorf("levels seen: %v", levels)
 	}
-	for _, p := range corpus(t, "puzzles5_forum_hardest_1905_11+.txt", 5) {
-		r, err := sudoku.Rate(p)
-		if err != nil || !r.NeedsSearch {
-			t.Errorf("%s: %+v, %v", p, r, err)
+	// data/ratings/se_sample.tsv: a few of Sudoku Explainer's own ratings.
+	sample, err := os.ReadFile(filepath.Join("..", "..", "data", "ratings", "se_sample.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hard string
+	for i, line := range strings.Split(strings.TrimSpace(string(sample)), "\n")[1:] {
+		f := strings.Split(line, "\t")
+		if i%50 == 0 {
+			r, err := sudoku.Rate(f[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkRating(t, f[0], r)
+			got := fmt.Sprintf("%d.%d/%d.%d/%d.%d", r.ERTenths/10, r.ERTenths%10,
+				r.EPTenths/10, r.EPTenths%10, r.EDTenths/10, r.EDTenths%10)
+			if got != f[1] || r.HardestName != f[2] {
+				t.Errorf("%s: %s %q, SE %s %q", f[0], got, r.HardestName, f[1], f[2])
+			}
 		}
-		checkRating(t, p, r)
+		if strings.HasPrefix(f[1], "9.") {
+			hard = f[0]
+		}
+	}
+	// A budget too small for it, then the default.
+	if _, err := sudoku.RateWith(hard, sudoku.RateOptions{MaxEffort: 1000}); !errors.Is(err, sudoku.ErrBudgetExhausted) {
+		t.Errorf("%s with a tiny budget: %v", hard, err)
+	}
+	if r, err := sudoku.RateWith(hard, sudoku.RateOptions{}); err != nil || r.Level != sudoku.LevelNightmare {
+		t.Errorf("%s: %+v, %v", hard, r, err)
 	}
 	full, err := sudoku.Rate(answer)
 	if err != nil || full.Hardest != sudoku.NoTechnique || full.Steps != 0 || full.ScoreTenths != 0 {
@@ -357,6 +389,7 @@ func TestRate(t *testing.T) {
 		}
 	}
 	if sudoku.XWing.String() != "X-Wing" || sudoku.LevelMedium.String() != "medium" ||
+		sudoku.LevelNightmare.String() != "nightmare" ||
 		sudoku.Technique(99).String() != "unknown technique" || sudoku.Technique(99).Score() != -1 {
 		t.Errorf("names: %v %v %v", sudoku.XWing, sudoku.LevelMedium, sudoku.Technique(99))
 	}
@@ -406,6 +439,14 @@ func play(t *testing.T, p, sol string) int {
 		}
 		if !progress || (h.Kind == sudoku.HintStep) == (h.Technique == sudoku.NoTechnique) {
 			t.Fatalf("%s: hint %+v", board, h)
+		}
+		if h.Kind == sudoku.HintStep && (h.SEName == "" || h.DifficultyTenths < h.Technique.Score()) {
+			t.Fatalf("%s: step %q rated %d", board, h.SEName, h.DifficultyTenths)
+		}
+		for _, chain := range h.Chains {
+			if chain[0].Link != sudoku.LinkStart {
+				t.Fatalf("%s: chain %+v", board, chain)
+			}
 		}
 	}
 	t.Fatalf("%s: no end to the hints", p)

@@ -20,17 +20,19 @@ const (
 	SymmetryMirror       Symmetry = C.SUDOKU_SYMMETRY_MIRROR        // (r, c) and (r, 8-c) alike
 )
 
-// Level is a difficulty level (sudoku_level), from the grader's score.
+// Level is a difficulty level (sudoku_level): a band of Sudoku Explainer's ER.
 type Level int
 
 // The levels. LevelAny is only a GenerateOptions bound, never a rating's level.
 const (
-	LevelAny     Level = C.SUDOKU_LEVEL_ANY
-	LevelEasy    Level = C.SUDOKU_LEVEL_EASY    // score up to 2.3: singles
-	LevelMedium  Level = C.SUDOKU_LEVEL_MEDIUM  // 2.4 to 3.4: intersections, pairs, X-Wing
-	LevelHard    Level = C.SUDOKU_LEVEL_HARD    // 3.5 to 4.6: triples, Swordfish, wings
-	LevelExpert  Level = C.SUDOKU_LEVEL_EXPERT  // 4.7 to 7.5: quads, Jellyfish, chains
-	LevelExtreme Level = C.SUDOKU_LEVEL_EXTREME // 10.0: search needed
+	LevelAny        Level = C.SUDOKU_LEVEL_ANY
+	LevelEasy       Level = C.SUDOKU_LEVEL_EASY       // ER up to 2.3: singles
+	LevelMedium     Level = C.SUDOKU_LEVEL_MEDIUM     // 2.4 to 3.4: intersections, pairs, X-Wing
+	LevelHard       Level = C.SUDOKU_LEVEL_HARD       // 3.5 to 4.6: triples, turbot fish, wings
+	LevelExpert     Level = C.SUDOKU_LEVEL_EXPERT     // 4.7 to 7.5: quads, BUG, cycles, chains
+	LevelExtreme    Level = C.SUDOKU_LEVEL_EXTREME    // 7.6 to 8.4: cell and region forcing chains
+	LevelDiabolical Level = C.SUDOKU_LEVEL_DIABOLICAL // 8.5 to 8.9: dynamic forcing chains
+	LevelNightmare  Level = C.SUDOKU_LEVEL_NIGHTMARE  // 9.0 and above: dynamic (+) and nested
 )
 
 // String is the level's English name, e.g. "medium".
@@ -41,8 +43,9 @@ func (l Level) String() string {
 	return C.GoString(C.sudoku_level_name(C.int(l)))
 }
 
-// Technique is a solving technique of the grader and of hints (sudoku_technique), simplest
-// first; it indexes Rating.TechniqueSteps.
+// Technique is a solving technique that ratings count and hints name (sudoku_technique): Sudoku
+// Explainer's rules; it indexes Rating.TechniqueSteps. WWing, SimpleColouring, XChain, XYChain
+// and AlternatingInference are the first grader's, retired: never produced.
 type Technique int
 
 // The techniques. NoTechnique stands for none (a full board's hardest, a hint that is not a
@@ -115,7 +118,8 @@ func (t Technique) String() string {
 	return C.GoString(C.sudoku_technique_name(C.int(t)))
 }
 
-// Score is the technique's score in tenths (26 means 2.6), or -1 for an unknown technique.
+// Score is Sudoku Explainer's score of the technique's simplest form in tenths (26 means 2.6), or
+// -1 for an unknown technique.
 func (t Technique) Score() int {
 	if !inRange(int(t), minInt32, maxInt32) {
 		return -1
@@ -129,6 +133,9 @@ type GenerateOptions struct {
 	Symmetry Symmetry
 	// MinLevel and MaxLevel bound the level; LevelAny (0) for no bound.
 	MinLevel, MaxLevel Level
+	// MinERTenths and MaxERTenths bound the ER (Sudoku Explainer's rating, in tenths: 76 is
+	// 7.6; 0 to 200) on top of the levels; 0 for no bound.
+	MinERTenths, MaxERTenths int
 	// MinGivens is a floor of clues (0-81): removal never goes below it. Without Minimal,
 	// removal may stop there; with Minimal, grids whose removals stop at the floor are
 	// rejected so that every puzzle is minimal (no clue, or symmetric group of clues, can go
@@ -144,8 +151,8 @@ type GenerateOptions struct {
 // same seed and options give the same puzzle on every platform.
 //
 // Errors: ErrAttemptsExhausted when no grid within MaxAttempts met every requirement;
-// ErrInvalidArgument for an unknown symmetry or level, MinLevel above MaxLevel, or MinGivens or
-// MaxAttempts out of range.
+// ErrInvalidArgument for an unknown symmetry or level, MinLevel above MaxLevel, an ER bound above
+// 200, ER and level bounds that leave no ER, or MinGivens or MaxAttempts out of range.
 func Generate(seed uint64, opts GenerateOptions) (puzzle, solution string, err error) {
 	var o C.sudoku_generate_options
 	if err := check(C.sudoku_generate_options_init(&o, C.size_t(unsafe.Sizeof(o)))); err != nil {
@@ -154,7 +161,8 @@ func Generate(seed uint64, opts GenerateOptions) (puzzle, solution string, err e
 	if !inRange(int(opts.Symmetry), minInt32, maxInt32) ||
 		!inRange(int(opts.MinLevel), minInt32, maxInt32) ||
 		!inRange(int(opts.MaxLevel), minInt32, maxInt32) ||
-		!inRange(opts.MinGivens, 0, maxUint32) || !inRange(opts.MaxAttempts, 0, maxUint32) {
+		!inRange(opts.MinGivens, 0, maxUint32) || !inRange(opts.MaxAttempts, 0, maxUint32) ||
+		!inRange(opts.MinERTenths, 0, maxUint32) || !inRange(opts.MaxERTenths, 0, maxUint32) {
 		return "", "", ErrInvalidArgument
 	}
 	o.symmetry = C.int32_t(opts.Symmetry)
@@ -166,6 +174,8 @@ func Generate(seed uint64, opts GenerateOptions) (puzzle, solution string, err e
 		o.minimal = 1
 	}
 	o.max_attempts = C.uint32_t(opts.MaxAttempts)
+	o.min_er_tenths = C.uint32_t(opts.MinERTenths)
+	o.max_er_tenths = C.uint32_t(opts.MaxERTenths)
 	var p, s Board
 	if err := check(C.sudoku_generate(C.uint64_t(seed), &o, p.ptr(), s.ptr())); err != nil {
 		return "", "", err
@@ -173,37 +183,62 @@ func Generate(seed uint64, opts GenerateOptions) (puzzle, solution string, err e
 	return p.String(), s.String(), nil
 }
 
-// Rating is the grader's verdict on a puzzle.
+// Rating is Sudoku Explainer's verdict on a puzzle. Ratings are in tenths (73 means 7.3); a
+// full board has no step (all 0, NoTechnique, an empty name).
 type Rating struct {
+	// Level is ER's band.
 	Level Level
-	// ScoreTenths is the score in tenths (26 means 2.6): the hardest technique's, 100 when
-	// search was needed, 0 for a full board.
+	// ScoreTenths is ER, as ERTenths.
 	ScoreTenths int
-	// Hardest is the hardest technique used, or NoTechnique.
+	// Hardest is the technique of the hardest step, or NoTechnique.
 	Hardest Technique
-	// NeedsSearch is true when the techniques ran out and the rest needed search (guessing).
+	// NeedsSearch is always false and Guesses always 0: Sudoku Explainer's rules finish every
+	// rated puzzle (the first grader fell back on search).
 	NeedsSearch bool
-	// Guesses counts the search's trial placements (0 without search).
-	Guesses int
-	// Steps counts the logical steps taken before solving or searching.
+	Guesses     int
+	// Steps counts the steps of the solution path.
 	Steps int
 	// TechniqueSteps counts the steps per technique, indexed by Technique.
 	TechniqueSteps [TechniqueSlots]int
+	// ERTenths is the hardest step of the path, EPTenths the hardest up to the first
+	// placement, EDTenths the first step.
+	ERTenths, EPTenths, EDTenths int
+	// EPTechnique and EDTechnique are the techniques of the EP and ED steps, or NoTechnique.
+	EPTechnique, EDTechnique Technique
+	// HardestName is Sudoku Explainer's name of the hardest step's rule as SE prints it (e.g.
+	// "Nishio Forcing Chains"); "" for a full board.
+	HardestName string
 }
 
-// Rate rates puzzle the way a person would solve it: the simplest technique that makes
-// progress, again and again; search when none applies.
+// RateOptions bound a rating's work. The zero value is the default budget.
+type RateOptions struct {
+	// MaxEffort is the most work the rating may do, in the rater's units (about one implication
+	// a chaining rule derives); 0 for the default, about a second.
+	MaxEffort uint64
+}
+
+// Rate rates puzzle as Sudoku Explainer (Sukaku Explainer 1.15.10) does, with the default
+// budget: ER, EP and ED, the hardest rule and the path's steps per technique.
 //
-// Errors: ErrLength, ErrInvalidCharacter, ErrConflict, ErrNoSolution, ErrMultipleSolutions:
-// only puzzles with exactly one solution are rated.
+// Errors: ErrLength, ErrInvalidCharacter, ErrConflict, ErrNoSolution, ErrMultipleSolutions
+// (only puzzles with exactly one solution are rated), ErrBudgetExhausted when the rating needs
+// more than the budget, ErrTooHard for a puzzle beyond the rater's rules.
 func Rate(puzzle string) (Rating, error) {
+	return RateWith(puzzle, RateOptions{})
+}
+
+// RateWith is Rate with the budget of opts.
+func RateWith(puzzle string, opts RateOptions) (Rating, error) {
 	b, err := NewBoard(puzzle)
 	if err != nil {
 		return Rating{}, err
 	}
+	var o C.sudoku_rate_options
+	o.size = C.uint32_t(unsafe.Sizeof(o))
+	o.max_effort = C.uint64_t(opts.MaxEffort)
 	var r C.sudoku_rating
 	r.size = C.uint32_t(unsafe.Sizeof(r))
-	if err := check(C.sudoku_rate(b.ptr(), &r)); err != nil {
+	if err := check(C.sudoku_rate_ex(b.ptr(), &o, &r)); err != nil {
 		return Rating{}, err
 	}
 	out := Rating{
@@ -213,6 +248,12 @@ func Rate(puzzle string) (Rating, error) {
 		NeedsSearch: r.needs_search != 0,
 		Guesses:     int(r.guesses),
 		Steps:       int(r.steps),
+		ERTenths:    int(r.er_tenths),
+		EPTenths:    int(r.ep_tenths),
+		EDTenths:    int(r.ed_tenths),
+		EPTechnique: Technique(r.ep_technique),
+		EDTechnique: Technique(r.ed_technique),
+		HardestName: C.GoString(&r.hardest_name[0]),
 	}
 	for i, n := range r.technique_steps {
 		out.TechniqueSteps[i] = int(n)
@@ -225,7 +266,8 @@ type HintKind int
 
 // The kinds of hints.
 const (
-	// HintStep is a logical step: Technique, Placements, Eliminations, Pattern, Units.
+	// HintStep is a logical step, Sudoku Explainer's next one: Technique, DifficultyTenths,
+	// SEName, Placements, Eliminations, Pattern, Units, Chains.
 	HintStep HintKind = C.SUDOKU_HINT_STEP
 	// HintSolved: the board is complete and correct.
 	HintSolved HintKind = C.SUDOKU_HINT_SOLVED
@@ -233,7 +275,7 @@ const (
 	HintWrongDigit HintKind = C.SUDOKU_HINT_WRONG_DIGIT
 	// HintWrongMark: the pencil marks exclude the solution's digit; Wrong marks where.
 	HintWrongMark HintKind = C.SUDOKU_HINT_WRONG_MARK
-	// HintReveal: no technique applies; Cell gets Digit, the solution's.
+	// HintReveal: no step found within the default budget; Cell gets Digit, the solution's.
 	HintReveal HintKind = C.SUDOKU_HINT_REVEAL
 )
 
@@ -259,6 +301,31 @@ type HintResult struct {
 	// Wrong marks, per cell, the wrong entered digit (HintWrongDigit) or the solution digit the
 	// marks exclude (HintWrongMark).
 	Wrong [Cells]uint16
+	// DifficultyTenths is Sudoku Explainer's rating of a step in tenths; 0 otherwise.
+	DifficultyTenths int
+	// SEName is Sudoku Explainer's name of a step's rule (e.g. "Forcing Chain"); "" otherwise.
+	SEName string
+	// Chains are a chaining step's chains, in SE's order, each from its start (LinkStart).
+	Chains [][]ChainNode
+	// Truncated counts the chain nodes that did not fit in the C struct (0: all are here).
+	Truncated int
+}
+
+// ChainLink says how a chain node follows from the one before it.
+type ChainLink int
+
+// The links of a chain.
+const (
+	LinkStart  ChainLink = 0 // the node starts a chain
+	LinkStrong ChainLink = 1 // if the previous candidate is false, this one is true
+	LinkWeak   ChainLink = 2 // if the previous candidate is true, this one is false
+)
+
+// ChainNode is one node of a chain: Digit in Cell, said to be true (On) or false.
+type ChainNode struct {
+	Cell, Digit int
+	On          bool
+	Link        ChainLink
 }
 
 // Hint returns the next hint for board, every digit of which is taken as fixed. A position
@@ -274,7 +341,8 @@ func Hint(board string) (HintResult, error) {
 // HintWith returns the next hint for a player's position. puzzle holds the original givens
 // ("" if unknown), board the givens plus the player's digits, marks the player's pencil marks
 // (nil for none; a 0 on an empty cell means "no marks there"). In this order: wrong digits,
-// solved, wrong marks, the next step on the marks, a reveal.
+// solved, wrong marks, Sudoku Explainer's next step on the marks, a reveal. Following the steps
+// with the marks kept up to date is SE's solution path: the hardest step is the rating's ER.
 //
 // Errors: as Hint, for puzzle (or, without one, board); ErrInvalidArgument when board changed a
 // given of puzzle or a mark has bits above 8.
@@ -312,6 +380,19 @@ func HintWith(puzzle, board string, marks *[Cells]uint16) (HintResult, error) {
 		Cell:      int(h.cell),
 		Digit:     int(h.digit),
 		Units:     uint32(h.units),
+
+		DifficultyTenths: int(h.difficulty_tenths),
+		SEName:           C.GoString(&h.se_name[0]),
+		Truncated:        int(h.truncated),
+	}
+	for i := 0; i < int(h.node_count) && i < len(h.nodes); i++ {
+		n := h.nodes[i]
+		node := ChainNode{Cell: int(n.cell), Digit: int(n.digit), On: n.on != 0, Link: ChainLink(n.link)}
+		if node.Link == LinkStart || len(out.Chains) == 0 {
+			out.Chains = append(out.Chains, nil)
+		}
+		last := len(out.Chains) - 1
+		out.Chains[last] = append(out.Chains[last], node)
 	}
 	for c := 0; c < Cells; c++ {
 		out.Placements[c] = uint8(h.placements[c])
