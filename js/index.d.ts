@@ -54,7 +54,7 @@ export declare const MarksStyle: {
 };
 export type MarksStyle = (typeof MarksStyle)[keyof typeof MarksStyle];
 
-/** Solving techniques of the grader and of hints, simplest first (`sudoku_technique`). */
+/** Solving techniques that ratings count and hints name: Sudoku Explainer's rules (`sudoku_technique`); W_WING, SIMPLE_COLOURING, X_CHAIN, XY_CHAIN and AIC are retired. */
 export declare const Technique: {
   readonly HIDDEN_SINGLE_BOX: 0;
   readonly HIDDEN_SINGLE_LINE: 1;
@@ -79,10 +79,40 @@ export declare const Technique: {
   readonly X_CHAIN: 20;
   readonly XY_CHAIN: 21;
   readonly AIC: 22;
+  readonly FULL_HOUSE: 23;
+  readonly DIRECT_POINTING: 24;
+  readonly DIRECT_CLAIMING: 25;
+  readonly DIRECT_HIDDEN_PAIR: 26;
+  readonly DIRECT_HIDDEN_TRIPLE: 27;
+  readonly SKYSCRAPER: 28;
+  readonly TWO_STRING_KITE: 29;
+  readonly TURBOT_CRANE: 30;
+  readonly GROUPED_TURBOT: 31;
+  readonly THREE_STRONG_LINKS: 32;
+  readonly WXYZ_WING: 33;
+  readonly VWXYZ_WING: 34;
+  readonly UNIQUE_LOOP: 35;
+  readonly BUG_TYPE2: 36;
+  readonly BUG_TYPE3: 37;
+  readonly BUG_TYPE4: 38;
+  readonly ALIGNED_PAIR_EXCLUSION: 39;
+  readonly ALIGNED_TRIPLE_EXCLUSION: 40;
+  readonly BIDIRECTIONAL_X_CYCLE: 41;
+  readonly BIDIRECTIONAL_Y_CYCLE: 42;
+  readonly BIDIRECTIONAL_CYCLE: 43;
+  readonly FORCING_X_CHAIN: 44;
+  readonly FORCING_Y_CHAIN: 45;
+  readonly FORCING_CHAIN: 46;
+  readonly NISHIO_FORCING_CHAIN: 47;
+  readonly CELL_FORCING_CHAIN: 48;
+  readonly REGION_FORCING_CHAIN: 49;
+  readonly DYNAMIC_FORCING_CHAIN: 50;
+  readonly DYNAMIC_FORCING_CHAIN_PLUS: 51;
+  readonly NESTED_FORCING_CHAIN: 52;
 };
 export type Technique = (typeof Technique)[keyof typeof Technique];
 
-/** Difficulty levels (`sudoku_level`); `ANY` only as a `generate` bound. */
+/** Difficulty levels (`sudoku_level`), bands of Sudoku Explainer's ER; `ANY` only as a `generate` bound. */
 export declare const Level: {
   readonly ANY: 0;
   readonly EASY: 1;
@@ -90,6 +120,8 @@ export declare const Level: {
   readonly HARD: 3;
   readonly EXPERT: 4;
   readonly EXTREME: 5;
+  readonly DIABOLICAL: 6;
+  readonly NIGHTMARE: 7;
 };
 export type Level = (typeof Level)[keyof typeof Level];
 
@@ -106,7 +138,7 @@ export type Symmetry = (typeof Symmetry)[keyof typeof Symmetry];
 
 /** What a `Hint` describes (`sudoku_hint_kind`). */
 export declare const HintKind: {
-  /** A logical step: technique, placements, eliminations, pattern and units. */
+  /** A logical step, Sudoku Explainer's next one: technique, SE's name and rating, placements, eliminations, pattern, units, chains. */
   readonly STEP: 0;
   /** The board is complete and correct. */
   readonly SOLVED: 1;
@@ -114,7 +146,7 @@ export declare const HintKind: {
   readonly WRONG_DIGIT: 2;
   /** The pencil marks exclude the solution's digit from some cells: see `wrong`. */
   readonly WRONG_MARK: 3;
-  /** No technique applies: `cell` gets `digit`, the solution's. */
+  /** No step found within the default budget: `cell` gets `digit`, the solution's. */
   readonly REVEAL: 4;
 };
 export type HintKind = (typeof HintKind)[keyof typeof HintKind];
@@ -161,7 +193,7 @@ export declare class MultipleSolutionsError extends SudokuError {}
 export declare class AttemptsExhaustedError extends SudokuError {}
 /** `rate` needed more work than its budget (`maxEffort`) allows. */
 export declare class BudgetExhaustedError extends SudokuError {}
-/** The puzzle needs techniques beyond the rater's (Sudoku Explainer's nested forcing chains, 9.5 and above). */
+/** The puzzle needs techniques beyond the rater's: more of Sudoku Explainer's nested forcing chains (9.5 and above) than it has. */
 export declare class TooHardError extends SudokuError {}
 
 /** The error class of each failing status. */
@@ -203,29 +235,58 @@ export interface GenerateOptions {
   minGivens?: number;
   /** Grids to try before giving up; null or 0 for the default, 1000. */
   maxAttempts?: number | null;
+  /** The lowest acceptable ER (Sudoku Explainer's rating) in tenths, 0-200; null or 0 for no bound. */
+  minErTenths?: number | null;
+  /** The highest acceptable ER in tenths, 0-200; null or 0 for no bound. */
+  maxErTenths?: number | null;
 }
 
-/** The grader's verdict on a puzzle (`rate`). */
+/** Sudoku Explainer's verdict on a puzzle (`rate`). Ratings are in tenths (73 means 7.3). */
 export interface Rating {
+  /** ER's band. */
   readonly level: Level;
-  /** The score in tenths (26 means 2.6): the hardest technique's, 100 when search was needed, 0 for a full board. */
+  /** ER, as `erTenths`. */
   readonly scoreTenths: number;
-  /** The hardest technique used, or null (a full board). */
+  /** The technique of the hardest step, or null (a full board). */
   readonly hardest: Technique | null;
-  /** True when the techniques ran out and the rest needed search (guessing). */
+  /** Always false: Sudoku Explainer's rules finish every rated puzzle. */
   readonly needsSearch: boolean;
-  /** Trial placements the search made (0 without search). */
+  /** Always 0 (the first grader's search guesses). */
   readonly guesses: number;
-  /** Logical steps taken before solving or searching. */
+  /** Steps of the solution path. */
   readonly steps: number;
   /** Steps per technique, for the techniques used (never a 0 count). */
   readonly techniqueSteps: ReadonlyMap<Technique, number>;
-  /** The score on the Sudoku-Explainer-like scale, e.g. 2.6. */
-  readonly score: number;
-  /** The hardest technique's English name, or null. */
+  /** ER: the hardest step of the path. */
+  readonly erTenths: number;
+  /** EP: the hardest step up to the first placement. */
+  readonly epTenths: number;
+  /** ED: the first step. */
+  readonly edTenths: number;
+  /** The technique of the EP step, or null. */
+  readonly epTechnique: Technique | null;
+  /** The technique of the ED step, or null. */
+  readonly edTechnique: Technique | null;
+  /** Sudoku Explainer's name of the hardest step's rule (e.g. "Nishio Forcing Chains"), or null. */
   readonly hardestName: string | null;
+  /** ER on SE's scale, e.g. 7.3. */
+  readonly score: number;
   /** The level's English name, e.g. "medium". */
   readonly levelName: string;
+}
+
+/** Options of `rate`. */
+export interface RateOptions {
+  /** The budget in the rater's work units (about one implication of a chain); null or 0 for the default, about a second. */
+  maxEffort?: number | bigint | null;
+}
+
+/** One node of a hint's chain: `digit` in `cell`, said to be true (`on`) or false; `link` 0 starts the chain, 1 is a strong link, 2 a weak one. */
+export interface ChainNode {
+  readonly cell: number;
+  readonly digit: number;
+  readonly on: boolean;
+  readonly link: 0 | 1 | 2;
 }
 
 /**
@@ -252,6 +313,14 @@ export interface Hint {
   readonly units: readonly number[];
   /** WRONG_DIGIT: the wrong (or suspect) entered digit by cell; WRONG_MARK: the solution digit the marks exclude. */
   readonly wrong: ReadonlyMap<number, number>;
+  /** For a STEP, Sudoku Explainer's rating of it in tenths; otherwise 0. */
+  readonly difficultyTenths: number;
+  /** For a STEP, SE's name of its rule (e.g. "Forcing Chain"); otherwise null. */
+  readonly seName: string | null;
+  /** The chains of a chaining step, each from its start. */
+  readonly chains: ReadonlyArray<ReadonlyArray<ChainNode>>;
+  /** Chain nodes that did not fit in the library's struct (0: the chains are whole). */
+  readonly truncated: number;
 }
 
 /** Options of `hint`. */
@@ -402,13 +471,13 @@ export declare class Sudoku {
   formatSs(givens: Puzzle, options?: PositionOptions): string;
   /** A puzzle with exactly one solution, from `seed` (0 to 2**64 - 1). */
   generate(seed: number | bigint, options?: GenerateOptions): Generated;
-  /** Rates a puzzle with exactly one solution the way a person would solve it. */
-  rate(puzzle: Puzzle): Rating;
+  /** Rates a puzzle with exactly one solution as Sudoku Explainer does. */
+  rate(puzzle: Puzzle, options?: RateOptions): Rating;
   /** The next hint for a player's position. */
   hint(board: Puzzle, options?: HintOptions): Hint;
   /** The English name of a technique ("unknown technique" for others). */
   techniqueName(technique: number): string;
-  /** The score of a technique in tenths, or null for an unknown one. */
+  /** Sudoku Explainer's score of a technique's simplest form in tenths, or null for an unknown one. */
   techniqueScore(technique: number): number | null;
   /** The English name of a level ("unknown level" for others). */
   levelName(level: number): string;

@@ -31,7 +31,7 @@ export const MarksStyle = Object.freeze({
   GRID: 1,
 });
 
-/** Solving techniques of the grader and of hints, simplest first (`sudoku_technique`). */
+/** Solving techniques that ratings count and hints name: Sudoku Explainer's rules (`sudoku_technique`); W_WING, SIMPLE_COLOURING, X_CHAIN, XY_CHAIN and AIC are retired. */
 export const Technique = Object.freeze({
   HIDDEN_SINGLE_BOX: 0,
   HIDDEN_SINGLE_LINE: 1,
@@ -56,9 +56,39 @@ export const Technique = Object.freeze({
   X_CHAIN: 20,
   XY_CHAIN: 21,
   AIC: 22,
+  FULL_HOUSE: 23,
+  DIRECT_POINTING: 24,
+  DIRECT_CLAIMING: 25,
+  DIRECT_HIDDEN_PAIR: 26,
+  DIRECT_HIDDEN_TRIPLE: 27,
+  SKYSCRAPER: 28,
+  TWO_STRING_KITE: 29,
+  TURBOT_CRANE: 30,
+  GROUPED_TURBOT: 31,
+  THREE_STRONG_LINKS: 32,
+  WXYZ_WING: 33,
+  VWXYZ_WING: 34,
+  UNIQUE_LOOP: 35,
+  BUG_TYPE2: 36,
+  BUG_TYPE3: 37,
+  BUG_TYPE4: 38,
+  ALIGNED_PAIR_EXCLUSION: 39,
+  ALIGNED_TRIPLE_EXCLUSION: 40,
+  BIDIRECTIONAL_X_CYCLE: 41,
+  BIDIRECTIONAL_Y_CYCLE: 42,
+  BIDIRECTIONAL_CYCLE: 43,
+  FORCING_X_CHAIN: 44,
+  FORCING_Y_CHAIN: 45,
+  FORCING_CHAIN: 46,
+  NISHIO_FORCING_CHAIN: 47,
+  CELL_FORCING_CHAIN: 48,
+  REGION_FORCING_CHAIN: 49,
+  DYNAMIC_FORCING_CHAIN: 50,
+  DYNAMIC_FORCING_CHAIN_PLUS: 51,
+  NESTED_FORCING_CHAIN: 52,
 });
 
-/** Difficulty levels (`sudoku_level`); `ANY` only as a `generate` bound. */
+/** Difficulty levels (`sudoku_level`), bands of Sudoku Explainer's ER; `ANY` only as a `generate` bound. */
 export const Level = Object.freeze({
   ANY: 0,
   EASY: 1,
@@ -66,6 +96,8 @@ export const Level = Object.freeze({
   HARD: 3,
   EXPERT: 4,
   EXTREME: 5,
+  DIABOLICAL: 6,
+  NIGHTMARE: 7,
 });
 
 /** Symmetry of a generated puzzle's givens (`sudoku_symmetry`). */
@@ -89,6 +121,12 @@ export const HintKind = Object.freeze({
 
 /** Entries in `sudoku_rating::technique_steps` (`SUDOKU_TECHNIQUE_SLOTS`). */
 export const TECHNIQUE_SLOTS = 64;
+
+/** Size of `sudoku_rating::hardest_name` and `sudoku_hint_result::se_name` (`SUDOKU_SE_NAME_SIZE`). */
+export const SE_NAME_SIZE = 96;
+
+/** Entries in `sudoku_hint_result::nodes` (`SUDOKU_HINT_MAX_NODES`). */
+export const HINT_MAX_NODES = 256;
 
 /** Buffer size, NUL included, that `sudoku_format` needs for every style (`SUDOKU_FORMAT_MAX_SIZE`). */
 export const FORMAT_MAX_SIZE = 339;

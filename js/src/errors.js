@@ -64,7 +64,7 @@ export class AttemptsExhaustedError extends SudokuError {}
 /** `rate` needed more work than its budget (`maxEffort`) allows. */
 export class BudgetExhaustedError extends SudokuError {}
 
-/** The puzzle needs techniques beyond the rater's (Sudoku Explainer's nested forcing chains, 9.5 and above). */
+/** The puzzle needs techniques beyond the rater's: more of Sudoku Explainer's nested forcing chains (9.5 and above) than it has. */
 export class TooHardError extends SudokuError {}
 
 /** The error class of each failing status. */

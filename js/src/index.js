@@ -14,7 +14,7 @@
 
 import { FORMAT_MAX_SIZE, FormatStyle, Status } from './enums.js';
 import { errorFor, InvalidArgumentError, InvalidCharacterError } from './errors.js';
-import { digitsOf, GENERATE_OPTIONS, HINT, RATING, STRUCTS, TYPES } from './structs.js';
+import { digitsOf, GENERATE_OPTIONS, HINT, RATE_OPTIONS, RATING, STRUCTS, TYPES } from './structs.js';
 import { Runtime } from './runtime.js';
 import { Formats, FORMATS_SLOTS } from './formats.js';
 
@@ -42,6 +42,7 @@ const SLOTS = [
   ['size', 4, 4], // a size_t result
   ['masks', 2 * CELLS, 2],
   ['struct', largestStruct, 8],
+  ['options', RATE_OPTIONS.size, 8],
   ['format', FORMAT_MAX_SIZE, 1],
   ...FORMATS_SLOTS,
 ];
@@ -398,8 +399,10 @@ export class Sudoku {
   /**
    * Generates a puzzle with exactly one solution from `seed` (an integer or bigint, 0 to
    * 2**64 - 1): `{ puzzle, solution }`. The same seed and options give the same puzzle everywhere.
-   * Options: `symmetry` (Symmetry), `minLevel`, `maxLevel` (Level; ANY for no bound), `minimal`
-   * (default true), `minGivens` (0-81), `maxAttempts` (null or 0: the default, 1000).
+   * Options: `symmetry` (Symmetry), `minLevel`, `maxLevel` (Level; ANY for no bound),
+   * `minErTenths`, `maxErTenths` (Sudoku Explainer's ER in tenths, 0-200, on top of the levels;
+   * null or 0 for no bound), `minimal` (default true), `minGivens` (0-81), `maxAttempts` (null or
+   * 0: the default, 1000).
    */
   generate(seed, opts) {
     const known = GENERATE_OPTIONS.fields.filter((f) => f.option).map((f) => f.option);
@@ -421,15 +424,24 @@ export class Sudoku {
   }
 
   /**
-   * Rates `puzzle` the way a person would solve it. Only puzzles with exactly one solution are
-   * rated; others throw (InvalidCharacterError, ConflictError, NoSolutionError,
-   * MultipleSolutionsError).
+   * Rates `puzzle` as Sudoku Explainer (Sukaku Explainer 1.15.10) does: ER, EP and ED in tenths,
+   * the hardest rule, the steps per technique. Options: `maxEffort` (an integer or bigint: the
+   * budget in the rater's work units; null or 0 for the default, about a second). Only puzzles
+   * with exactly one solution are rated; others throw (InvalidCharacterError, ConflictError,
+   * NoSolutionError, MultipleSolutionsError); BudgetExhaustedError over the budget, TooHardError
+   * beyond the rater's rules.
    */
-  rate(puzzle) {
+  rate(puzzle, opts) {
+    const { maxEffort = null } = options(opts, 'the second argument', ['maxEffort']);
+    const effort = maxEffort === null ? 0n : integer(maxEffort, 'maxEffort', UINT64);
     const board = this.#board(puzzle);
     const out = this.#rt.at('struct');
-    RATING.set(this.#rt.view, out, 'size', RATING.size);
-    this.#check(this.#rt.fn.sudoku_rate(board, out));
+    const settings = this.#rt.at('options');
+    const view = this.#rt.view;
+    RATE_OPTIONS.set(view, settings, 'size', RATE_OPTIONS.size);
+    RATE_OPTIONS.set(view, settings, 'max_effort', effort);
+    RATING.set(view, out, 'size', RATING.size);
+    this.#check(this.#rt.fn.sudoku_rate_ex(board, settings, out));
     return RATING.decode(this.#rt.view, out, this.#names);
   }
 

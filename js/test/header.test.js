@@ -36,6 +36,8 @@ const MACROS = {
   SUDOKU_MARKS_MAX_SIZE: enums.MARKS_MAX_SIZE,
   SUDOKU_SUDOKUWIKI_MAX_SIZE: enums.SUDOKUWIKI_MAX_SIZE,
   SUDOKU_SS_MAX_SIZE: enums.SS_MAX_SIZE,
+  SUDOKU_SE_NAME_SIZE: enums.SE_NAME_SIZE,
+  SUDOKU_HINT_MAX_NODES: enums.HINT_MAX_NODES,
 };
 
 // Functions of the header the package does not call, and why.
@@ -112,13 +114,15 @@ test('the structs have the header fields, in order, and start with their size', 
 // The structs hold only fixed-width integers, so their layout is the same for every ABI with
 // natural alignment: the host's C compiler stands in for wasm32's.
 test('struct layouts match what the C compiler makes of the header', () => {
-  const kinds = { u8: 'uint8', u16: 'uint16', i32: 'int32', u32: 'uint32' };
+  const ints = { u8: 'uint8', u16: 'uint16', i32: 'int32', u32: 'uint32', u64: 'uint64' };
+  // char is its own C type; a struct element (sudoku_chain_node) is "other".
+  const kinds = { ...ints, char: 'char', node: 'other' };
   const lines = [
     '#include <stddef.h>',
     '#include <stdint.h>',
     '#include <stdio.h>',
     '#include "sudoku.h"',
-    `#define KIND(x) _Generic((x), ${Object.values(kinds).map((k) => `${k}_t: "${k}"`).join(', ')}, default: "other")`,
+    `#define KIND(x) _Generic((x), char: "char", ${Object.values(ints).map((k) => `${k}_t: "${k}"`).join(', ')}, default: "other")`,
     'int main(void) {',
   ];
   const expected = [];

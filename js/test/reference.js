@@ -179,8 +179,8 @@ export function symmetricCells(cell, symmetry) {
 /** The level the README's table gives a score: easy 1 up to 2.3, medium 2 up to 3.4, hard 3 up
  * to 4.6, expert 4 up to 7.5, extreme 5 above. */
 export function levelOfScore(scoreTenths) {
-  for (const [level, top] of [[1, 23], [2, 34], [3, 46], [4, 75]]) if (scoreTenths <= top) return level;
-  return 5;
+  for (const [level, top] of [[1, 23], [2, 34], [3, 46], [4, 75], [5, 84], [6, 89]]) if (scoreTenths <= top) return level;
+  return 7;
 }
 
 /** A seeded pseudo-random generator (mulberry32), for repeatable random boards. */

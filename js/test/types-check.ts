@@ -51,10 +51,15 @@ sudoku.formatSs(puzzle, { candidates: null });
 const { puzzle: p } = sudoku.generate(1n, { symmetry: Symmetry.MIRROR, minLevel: Level.HARD, minimal: true, maxAttempts: null });
 sudoku.generate(2);
 const rating: Rating = sudoku.rate(p);
+sudoku.rate(p, { maxEffort: 1n << 20n });
 const steps: number | undefined = rating.techniqueSteps.get(Technique.X_WING);
 const hardest: string | null = rating.hardestName;
+const er: number = rating.erTenths + rating.epTenths + rating.edTenths;
+sudoku.generate(3, { minErTenths: 76, maxErTenths: null, maxLevel: Level.NIGHTMARE });
 const hint: Hint = sudoku.hint(p, { puzzle: p, marks: marks.map((m) => new Set(m)) });
 if (hint.kind === HintKind.STEP && hint.technique !== null) sudoku.techniqueName(hint.technique);
+for (const chain of hint.chains) for (const { cell, digit, on, link } of chain) cell + digit + Number(on) + link;
+const name: string | null = hint.seName;
 for (const [cell, digits] of hint.eliminations) cell + digits.length;
 sudoku.techniqueScore(Technique.AIC);
 sudoku.levelName(rating.level);
@@ -81,9 +86,11 @@ sudoku.formatMarks(puzzle, marks, FormatStyle.BORDERED);
 read.board = puzzle;
 // @ts-expect-error the position is an options object
 sudoku.formatSs(puzzle, puzzle);
+// @ts-expect-error the budget is a number or a bigint
+sudoku.rate(p, { maxEffort: '1' });
 // @ts-expect-error the constructor is private: use Sudoku.load()
 new Sudoku();
 // @ts-expect-error ratings are read-only
 rating.level = Level.EASY;
 
-export { solution, unique, steps, hardest };
+export { solution, unique, steps, hardest, er, name };
