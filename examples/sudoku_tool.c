@@ -7,10 +7,11 @@
  *       extreme, diabolical or nightmare. SYMMETRY: none, 180, 90, diagonal, antidiagonal or
  *       mirror.
  *
- *   sudoku_tool rate [FILE]
+ *   sudoku_tool rate [-e MAX_EFFORT] [FILE]
  *       Rates each puzzle of FILE (or standard input) as Sudoku Explainer does and prints:
  *       puzzle, level, ER/EP/ED, the hardest rule as SE names it ("-" for a full board), then
- *       the puzzle's columns if its line has any. The file
+ *       the puzzle's columns if its line has any. MAX_EFFORT is the budget of each rating
+ *       (sudoku_rate_options; default 0, the library's, about a second). The file
  *       holds one 81-character puzzle per line (SDM), optionally followed by a separator and
  *       columns (a comment, a rating: "puzzle # 7.1", "puzzle<TAB>7.1", "puzzle,solution");
  *       '#' comment lines and blank lines are skipped (sudoku_next_puzzle()). The file is read
@@ -34,7 +35,7 @@
 
 static int usage(void) {
     fputs("usage: sudoku_tool generate [-s SEED] [-n COUNT] [-l LEVEL] [-y SYMMETRY] [-S]\n"
-          "       sudoku_tool rate [FILE]\n"
+          "       sudoku_tool rate [-e MAX_EFFORT] [FILE]\n"
           "       sudoku_tool hint PUZZLE [BOARD]\n",
           stderr);
     return 2;
@@ -111,12 +112,14 @@ static int generate(int argc, char **argv) {
     return 0;
 }
 
-/* Rates one puzzle read from line `line`; its columns (`len` bytes) are printed after it. */
-static int rate_one(const char *puzzle, const char *columns, size_t len, unsigned long line) {
+/* Rates one puzzle read from line `line` within `options`' budget; its columns (`len` bytes)
+ * are printed after it. */
+static int rate_one(const char *puzzle, const char *columns, size_t len, unsigned long line,
+                    const sudoku_rate_options *options) {
     sudoku_rating rating;
     memset(&rating, 0, sizeof rating);
     rating.size = sizeof rating;
-    int status = sudoku_rate(puzzle, &rating);
+    int status = sudoku_rate_ex(puzzle, options, &rating);
     if (status != SUDOKU_OK) {
         fprintf(stderr, "line %lu: %s\n", line, sudoku_status_str(status));
         return 1;
@@ -142,6 +145,14 @@ static unsigned long newlines(const char *text, size_t from, size_t to) {
 }
 
 static int rate(int argc, char **argv) {
+    sudoku_rate_options options;
+    memset(&options, 0, sizeof options);
+    options.size = sizeof options;
+    if (argc >= 2 && strcmp(argv[0], "-e") == 0) {
+        options.max_effort = strtoull(argv[1], NULL, 10);
+        argc -= 2;
+        argv += 2;
+    }
     if (argc > 1) {
         return usage();
     }
@@ -206,7 +217,7 @@ static int rate(int argc, char **argv) {
             }
             line += newlines(block, counted, columns);
             counted = columns;
-            failed |= rate_one(puzzle, block + columns, columns_len, line);
+            failed |= rate_one(puzzle, block + columns, columns_len, line, &options);
         }
         line += newlines(block, counted, end);
         memmove(block, block + end, filled - end);

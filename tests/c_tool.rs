@@ -140,6 +140,21 @@ fn rate_mode_matches_the_library() {
     for (p, line) in puzzles.iter().zip(&lines) {
         assert_eq!(*line, rate_line(p));
     }
+
+    // With -e, the budget of each rating: a tiny one stops the puzzles that need chains, and
+    // only those.
+    let out = run(&exe, &["rate", "-e", "1", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    let tiny = sudoku_engine::grade::RateOptions { max_effort: 1 };
+    let over = puzzles
+        .iter()
+        .filter(|p| p.rate_with(&tiny) == Err(sudoku_engine::Error::BudgetExhausted))
+        .count();
+    assert!(over > 0, "no puzzle needs chains");
+    assert_eq!(err.matches("ran out of its budget").count(), over, "{err}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), puzzles.len() - over);
 }
 
 /// The tool's line for a rating, built from the Rust API: puzzle, level, ER/EP/ED, SE's name
