@@ -282,10 +282,12 @@ def hint_seeds(u1, g1):
 
 def generate_seeds():
     """Seed (8 bytes), flags (bit 0 options NULL, bit 1 solution NULL, bits 2-4 struct size),
-    symmetry, min level, max level, minimal, min givens, attempts, tail byte, init size (2)."""
-    def seed(n, flags=0, sym=0, lo=0, hi=0, minimal=1, floor=0, attempts=3, tail=0, init=28):
+    symmetry, min level, max level, minimal, min givens, attempts, tail byte, init size (2), ER
+    bounds (one byte each: 4, 5, 6 are 2.4, 3.5, 4.7; 7 is 20.1, above the scale)."""
+    def seed(n, flags=0, sym=0, lo=0, hi=0, minimal=1, floor=0, attempts=3, tail=0, init=36,
+             er_lo=0, er_hi=0):
         return (n.to_bytes(8, "little") + bytes([flags, sym, lo, hi, minimal, floor, attempts,
-                tail]) + init.to_bytes(2, "little"))
+                tail]) + init.to_bytes(2, "little") + bytes([er_lo, er_hi]))
     return {
         "ok-null-options": seed(1, flags=1),
         "ok-defaults": seed(2),
@@ -298,13 +300,18 @@ def generate_seeds():
         "ok-easy": seed(9, lo=1, hi=1),
         "ok-floor-not-minimal": seed(10, minimal=0, floor=40),
         "ok-newer-struct": seed(11, flags=6 << 2, init=40),
+        "ok-first-version-struct": seed(19, flags=3 << 2, init=28, er_lo=6, er_hi=4),
+        "ok-er-range": seed(20, er_lo=4, er_hi=6),
         "exhausted-minimal-floor": seed(12, floor=60, attempts=0),
         "invalid-symmetry": seed(13, sym=6),
         "invalid-level-order": seed(14, lo=4, hi=2),
         "invalid-min-givens": seed(15, floor=90),
-        "invalid-short-struct": seed(16, flags=5 << 2, init=27),
+        "invalid-short-struct": seed(16, flags=4 << 2, init=27),
         "invalid-huge-struct": seed(17, flags=7 << 2, init=4097),
         "invalid-tail": seed(18, flags=6 << 2, tail=1),
+        "invalid-er-order": seed(21, er_lo=6, er_hi=4),
+        "invalid-er-above-scale": seed(22, er_hi=7),
+        "invalid-er-outside-level": seed(23, lo=5, er_hi=6),
     }
 
 
