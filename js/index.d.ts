@@ -7,6 +7,10 @@ export declare const VERSION: string;
 export declare const CELLS: 81;
 /** Entries in sudoku_rating::technique_steps. */
 export declare const TECHNIQUE_SLOTS: 64;
+/** Size of `sudoku_rating::hardest_name` and `sudoku_hint_result::se_name`, NUL included (`SUDOKU_SE_NAME_SIZE`). */
+export declare const SE_NAME_SIZE: 96;
+/** Room for chain nodes in `sudoku_hint_result` (`SUDOKU_HINT_MAX_NODES`). */
+export declare const HINT_MAX_NODES: 256;
 /** Buffer size, NUL included, that sudoku_format needs for every style. */
 export declare const FORMAT_MAX_SIZE: 339;
 /** Buffer size, NUL included, that sudoku_format_marks needs for every style. */

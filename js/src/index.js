@@ -436,12 +436,16 @@ export class Sudoku {
     const effort = maxEffort === null ? 0n : integer(maxEffort, 'maxEffort', UINT64);
     const board = this.#board(puzzle);
     const out = this.#rt.at('struct');
-    const settings = this.#rt.at('options');
     const view = this.#rt.view;
-    RATE_OPTIONS.set(view, settings, 'size', RATE_OPTIONS.size);
-    RATE_OPTIONS.set(view, settings, 'max_effort', effort);
     RATING.set(view, out, 'size', RATING.size);
-    this.#check(this.#rt.fn.sudoku_rate_ex(board, settings, out));
+    if (maxEffort === null) {
+      this.#check(this.#rt.fn.sudoku_rate(board, out));
+    } else {
+      const settings = this.#rt.at('options');
+      RATE_OPTIONS.set(view, settings, 'size', RATE_OPTIONS.size);
+      RATE_OPTIONS.set(view, settings, 'max_effort', effort);
+      this.#check(this.#rt.fn.sudoku_rate_ex(board, settings, out));
+    }
     return RATING.decode(this.#rt.view, out, this.#names);
   }
 

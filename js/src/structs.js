@@ -195,5 +195,8 @@ export const HINT = struct(
   },
 );
 
+/** The structs that start with their size (all but the chain node). */
+export const VERSIONED = Object.freeze([GENERATE_OPTIONS, RATE_OPTIONS, RATING, HINT]);
+
 /** Every struct above, for the layout test. */
 export const STRUCTS = Object.freeze([GENERATE_OPTIONS, RATE_OPTIONS, RATING, CHAIN_NODE, HINT]);

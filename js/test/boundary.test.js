@@ -70,6 +70,7 @@ test('every export is guarded', () => {
     sudoku_generate_options_init: [bad, 28],
     sudoku_generate: [0n, bad, bad, bad],
     sudoku_rate: [bad, bad],
+    sudoku_rate_ex: [bad, bad, bad],
     sudoku_hint: [bad, bad],
     sudoku_hint_ex: [bad, bad, bad, bad],
     sudoku_parse: [bad, 10, bad, bad],

@@ -103,6 +103,9 @@ class sudoku_hint_result(ctypes.Structure):
     ]
 
 
+#: The structs that start with their size (all but the chain node).
+VERSIONED = (sudoku_generate_options, sudoku_rating, sudoku_rate_options, sudoku_hint_result)
+
 #: Every struct above, for the layout test.
 STRUCTS = (
     sudoku_generate_options,
