@@ -5,9 +5,9 @@
 //!
 //! Every decision depends only on the seed (through the [`Rng`] below) and on facts that do not
 //! depend on the solver kernel: whether a position has any solution at all, and the rater's
-//! verdict (its own code, with a fixed budget). The complete grid is built by this module's own randomised search,
-//! never by asking the kernel for "a" solution, so a faster kernel that finds solutions in
-//! another order gives the same puzzles.
+//! verdict (its own code, with a fixed budget). The complete grid is built by this module's own
+//! randomised search, never by asking the kernel for "a" solution, so a faster kernel that finds
+//! solutions in another order gives the same puzzles.
 //!
 //! # Uniqueness by exclusion
 //!

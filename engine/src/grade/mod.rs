@@ -18,7 +18,8 @@ use crate::se::{self, RateError, SeName};
 
 /// Writes the technique catalogue: each technique once, as `Name = number, "English name",
 /// score` (with `, retired` for a retired one), and from that the enum, [`Technique::ALL`],
-/// [`TECHNIQUE_COUNT`] and the name, score and retirement lookups. The C crate, the header's docs, the bindings and the README are checked against it.
+/// [`TECHNIQUE_COUNT`] and the name, score and retirement lookups. The C crate, the header's
+/// docs, the bindings and the README are checked against it.
 macro_rules! catalogue {
     (@retired) => { false };
     (@retired retired) => { true };
