@@ -5,6 +5,7 @@
 //! cargo bench --bench rate                              # up to 40 puzzles per SE value
 //! cargo bench --bench rate -- --per-value 2 --rounds 2  # a quick look
 //! cargo bench --bench rate -- --no-jar                  # ours alone
+//! cargo bench --bench rate -- --list                    # print the sample (puzzle, SE rating)
 //! ```
 //!
 //! The sample: puzzles grouped by their SE rating (the file's second column: `ER` or
@@ -19,13 +20,14 @@
 //! `../shared/tools/sukaku-explainer/SukakuExplainer.jar` beside this checkout): one JVM runs
 //! `benches/se/SeTiming.java` (our harness, compiled into the target directory), which sets the
 //! rater up as the jar's command line does and rates the whole sample once untimed to warm the
-//! JVM. Then, puzzle by puzzle, the jar rates it once (timed in the JVM with
-//! `System.nanoTime()`; serate's own `%e` has 10 ms steps) and ours `--rounds` times (default
-//! 5; its time is the median), so that both meet the same machine conditions. Without Java or
+//! JVM. Then, 20 puzzles at a time, the jar rates them once each, back to back (timed in the JVM
+//! with `System.nanoTime()`; serate's own `%e` has 10 ms steps), and ours `--rounds` times
+//! (default 5, round robin; a puzzle's time is its median), so that both meet the same machine
+//! conditions. Without Java or
 //! the jar, or with `--no-jar`, the table says the jar was NOT RUN.
 //!
 //! The process pins itself (and so the JVM it starts) to one CPU with `taskset` when that is
-//! available (`SUDOKU_BENCH_CPU`, default 0). Nothing here asserts a time; the bench exits 1
+//! available (`SUDOKU_BENCH_CPU`, default the last one). Nothing here asserts a time; the bench exits 1
 //! only when one of our ratings fails (an error, a budget run out) or is off the reference's
 //! ER by a whole point or more.
 
@@ -51,6 +53,10 @@ const BANDS: [(u32, u32, &str); 9] = [
     (70, 93, "7.0-9.3"),
     (0, 999, "all"),
 ];
+
+/// Puzzles rated by the jar, then by ours, at a time: few enough that both meet the same
+/// machine conditions, enough that each runs undisturbed (back to back, as it does alone).
+const CHUNK: usize = 20;
 
 /// A wrong ER by this much (tenths) or more is a failure, not a deviation.
 const WILD_TENTHS: u32 = 10;
@@ -320,25 +326,35 @@ impl Jar {
         }
     }
 
-    /// The jar's ER, EP, ED (tenths) and time for `p`.
-    fn rate(&mut self, p: &Puzzle) -> std::result::Result<([u32; 3], Duration), String> {
-        writeln!(self.stdin, "{}", p.text)
+    /// The jar's ER, EP, ED (tenths) and time for each of `chunk`, rated back to back.
+    fn rate(&mut self, chunk: &[Puzzle]) -> std::result::Result<Vec<([u32; 3], Duration)>, String> {
+        let mut lines = String::new();
+        for p in chunk {
+            lines.push_str(&p.text);
+            lines.push('\n');
+        }
+        self.stdin
+            .write_all(lines.as_bytes())
             .and_then(|()| self.stdin.flush())
             .map_err(|e| format!("java stdin: {e}"))?;
-        let line = self.line()?;
-        let f: Vec<&str> = line.split('\t').collect();
-        if f.len() < 5 || f[0] != p.text {
-            return Err(format!(
-                "unexpected line from the jar for {}: {line}",
-                p.text
-            ));
+        let mut out = Vec::with_capacity(chunk.len());
+        for p in chunk {
+            let line = self.line()?;
+            let f: Vec<&str> = line.split('\t').collect();
+            if f.len() < 5 || f[0] != p.text {
+                return Err(format!(
+                    "unexpected line from the jar for {}: {line}",
+                    p.text
+                ));
+            }
+            let num = |s: &str| {
+                s.parse::<u64>()
+                    .map_err(|_| format!("bad jar line: {line}"))
+            };
+            let tenths = [num(f[1])? as u32, num(f[2])? as u32, num(f[3])? as u32];
+            out.push((tenths, Duration::from_nanos(num(f[4])?)));
         }
-        let num = |s: &str| {
-            s.parse::<u64>()
-                .map_err(|_| format!("bad jar line: {line}"))
-        };
-        let tenths = [num(f[1])? as u32, num(f[2])? as u32, num(f[3])? as u32];
-        Ok((tenths, Duration::from_nanos(num(f[4])?)))
+        Ok(out)
     }
 
     fn finish(mut self) {
@@ -347,9 +363,10 @@ impl Jar {
     }
 }
 
-/// Rates the sample with ours (untimed, the ratings), then, puzzle by puzzle, with the jar
-/// once and ours `rounds` times, so that both meet the same machine conditions. The error
-/// says why the jar did not run (`results[..].jar` is then `None` everywhere).
+/// Rates the sample with ours (untimed, the ratings), then, [`CHUNK`] puzzles at a time, with
+/// the jar once (back to back) and ours `rounds` times (round robin over the chunk), so that
+/// both meet the same machine conditions. The error says why the jar did not run
+/// (`results[..].jar` is then `None` everywhere).
 fn run(
     sample: &[Puzzle],
     rounds: usize,
@@ -364,25 +381,34 @@ fn run(
     } else {
         Err("--no-jar".to_string())
     };
-    let mut times = Vec::with_capacity(rounds);
-    for (n, (p, r)) in sample.iter().zip(results.iter_mut()).enumerate() {
+    let mut done = 0;
+    for (chunk, res) in sample.chunks(CHUNK).zip(results.chunks_mut(CHUNK)) {
         if let Ok(Some(j)) = &mut jar {
-            match j.rate(p) {
-                Ok(x) => r.jar = Some(x),
+            match j.rate(chunk) {
+                Ok(x) => {
+                    for (r, x) in res.iter_mut().zip(x) {
+                        r.jar = Some(x);
+                    }
+                }
                 Err(e) => jar = Err(e),
             }
         }
-        times.clear();
+        let mut times = vec![Vec::with_capacity(rounds); chunk.len()];
         for _ in 0..rounds {
-            let start = Instant::now();
-            let rating = rate(&p.board, Options::default());
-            times.push(start.elapsed());
-            std::hint::black_box(rating.ok());
+            for (p, t) in chunk.iter().zip(times.iter_mut()) {
+                let start = Instant::now();
+                let rating = rate(&p.board, Options::default());
+                t.push(start.elapsed());
+                std::hint::black_box(rating.ok());
+            }
         }
-        times.sort();
-        r.ours_time = times[times.len() / 2];
-        if (n + 1) % 200 == 0 {
-            eprintln!("rate: {}/{} timed", n + 1, sample.len());
+        for (t, r) in times.iter_mut().zip(res.iter_mut()) {
+            t.sort();
+            r.ours_time = t[t.len() / 2];
+        }
+        done += chunk.len();
+        if done % (10 * CHUNK) == 0 {
+            eprintln!("rate: {done}/{} timed", sample.len());
         }
     }
     match jar {
@@ -487,6 +513,7 @@ fn main() {
     let mut per_value: usize = 40;
     let mut rounds: usize = 5;
     let mut use_jar = true;
+    let mut list = false;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut value = |name: &str| -> usize {
@@ -498,16 +525,26 @@ fn main() {
             "--per-value" => per_value = value("--per-value"),
             "--rounds" => rounds = value("--rounds").max(1),
             "--no-jar" => use_jar = false,
+            "--list" => list = true,
             "--bench" => {} // cargo bench passes it
-            other => panic!("unknown argument {other} (--per-value N, --rounds N, --no-jar)"),
+            other => {
+                panic!("unknown argument {other} (--per-value N, --rounds N, --no-jar, --list)")
+            }
         }
     }
     let seed: u64 = env_or("SUDOKU_BENCH_SEED", 20_261_201);
-    let cpu: usize = env_or("SUDOKU_BENCH_CPU", 0);
+    let last_cpu = std::thread::available_parallelism().map_or(0, |n| n.get() - 1);
+    let cpu: usize = env_or("SUDOKU_BENCH_CPU", last_cpu);
     let pinned = pin(cpu);
     let file = sample_file();
     let sample = load_sample(&file, per_value, seed);
     assert!(!sample.is_empty(), "{}: no rated puzzles", file.display());
+    if list {
+        for p in &sample {
+            println!("{}\t{}.{}", p.text, p.label / 10, p.label % 10);
+        }
+        return;
+    }
     let load_before = load_average();
 
     let mut results: Vec<Result> = (0..sample.len()).map(|_| Result::default()).collect();
@@ -534,7 +571,7 @@ fn main() {
             "not pinned (no taskset)".to_string()
         },
         match &jar {
-            Ok(()) => "one JVM, one untimed pass over the sample, then one timed, puzzle by puzzle with ours".to_string(),
+            Ok(()) => "one JVM, one untimed pass over the sample, then one timed, 20 puzzles at a time in turn with ours".to_string(),
             Err(why) => format!("NOT RUN ({why})"),
         }
     );
