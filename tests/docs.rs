@@ -27,7 +27,7 @@ fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
 }
 
-/// Every Markdown file of the repository, outside hidden and build directories.
+/// Every Markdown file of the repository, outside hidden, build and `node_modules` directories.
 fn markdown_files() -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
         let mut entries: Vec<_> = std::fs::read_dir(dir)
@@ -38,7 +38,8 @@ fn markdown_files() -> Vec<PathBuf> {
         for path in entries {
             let name = path.file_name().unwrap().to_string_lossy();
             if path.is_dir() {
-                if !name.starts_with('.') && name != "target" {
+                // Build outputs and installed third-party packages are not the repository's.
+                if !name.starts_with('.') && name != "target" && name != "node_modules" {
                     walk(&path, out);
                 }
             } else if name.ends_with(".md") {
