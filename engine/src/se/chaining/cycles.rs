@@ -127,6 +127,156 @@ impl Links {
     }
 }
 
+/// The implication graph of one kind condensed into its strongly connected components (nodes
+/// `key * 2 + 1` for "on", `key * 2` for "off"), with what each component reaches.
+///
+/// A cycle through "on" of the source stays inside that node's component, and so does the
+/// breadth-first tree leading to it (every node on a path from the source back to itself is in
+/// the component; a node's first parent in the walk reaches it, so is in it too, and the walk
+/// meets the component's nodes in the same order with or without the rest), so the cycle walk
+/// needs only the component. A forcing chain from "on" needs "off" of the source reachable, one
+/// from "off" needs "on" reachable: `reach` tells, so a walk that finds nothing is not done.
+struct Graph {
+    comp: Vec<u16>,
+    /// Per component: bit `k` of words `0..12` if "off" of key `k` is reachable, of words
+    /// `12..24` if "on" is.
+    reach: Vec<[u64; 24]>,
+    /// Per component: its number of nodes.
+    size: Vec<u16>,
+    // Tarjan's scratch.
+    index: Vec<u16>,
+    low: Vec<u16>,
+    stack: Vec<u16>,
+    call: Vec<(u16, u8)>,
+}
+
+const UNSEEN: u16 = u16::MAX;
+
+impl Graph {
+    fn new() -> Graph {
+        Graph {
+            comp: vec![UNSEEN; KEYS * 2],
+            reach: Vec::with_capacity(KEYS * 2),
+            size: Vec::with_capacity(KEYS * 2),
+            index: vec![UNSEEN; KEYS * 2],
+            low: vec![0; KEYS * 2],
+            stack: Vec::with_capacity(KEYS * 2),
+            call: Vec::with_capacity(KEYS * 2),
+        }
+    }
+
+    #[inline]
+    fn succ(links: &Links, n: u16, y: bool, x: bool) -> &[Key] {
+        if n & 1 == 1 {
+            links.on_to_off(n >> 1, y)
+        } else {
+            links.off_to_on(n >> 1, y, x)
+        }
+    }
+
+    /// Tarjan's algorithm (iterative) over the graph of the links `y`, `x` on `grid`; a
+    /// component is complete before any that reaches it, so its `reach` is made when it is.
+    fn build(&mut self, links: &Links, grid: &Grid, y: bool, x: bool) {
+        self.comp.fill(UNSEEN);
+        self.index.fill(UNSEEN);
+        self.reach.clear();
+        self.size.clear();
+        let mut next_index = 0u16;
+        for cell in 0..CELLS {
+            let m = grid.masks()[cell];
+            for d in 0..9 {
+                if m >> d & 1 == 0 {
+                    continue;
+                }
+                for on in 0..2 {
+                    let root = key(cell, d) * 2 + on;
+                    if self.index[root as usize] != UNSEEN {
+                        continue;
+                    }
+                    self.index[root as usize] = next_index;
+                    self.low[root as usize] = next_index;
+                    next_index += 1;
+                    self.stack.push(root);
+                    self.call.push((root, 0));
+                    while let Some(&(v, i)) = self.call.last() {
+                        let succ = Graph::succ(links, v, y, x);
+                        if let Some(&k) = succ.get(i as usize) {
+                            if let Some(top) = self.call.last_mut() {
+                                top.1 += 1;
+                            }
+                            let w = k * 2 + (1 - (v & 1));
+                            if self.index[w as usize] == UNSEEN {
+                                self.index[w as usize] = next_index;
+                                self.low[w as usize] = next_index;
+                                next_index += 1;
+                                self.stack.push(w);
+                                self.call.push((w, 0));
+                            } else if self.comp[w as usize] == UNSEEN {
+                                // On the stack.
+                                let lw = self.index[w as usize];
+                                if lw < self.low[v as usize] {
+                                    self.low[v as usize] = lw;
+                                }
+                            }
+                            continue;
+                        }
+                        self.call.pop();
+                        let lv = self.low[v as usize];
+                        if let Some(&(u, _)) = self.call.last() {
+                            if lv < self.low[u as usize] {
+                                self.low[u as usize] = lv;
+                            }
+                        }
+                        if lv == self.index[v as usize] {
+                            self.close(links, v, y, x);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pops the component rooted at `v` and makes its `reach`.
+    fn close(&mut self, links: &Links, v: u16, y: bool, x: bool) {
+        let c = self.reach.len() as u16;
+        let start = self
+            .stack
+            .iter()
+            .rposition(|&w| w == v)
+            .expect("the root is on the stack");
+        for &w in &self.stack[start..] {
+            self.comp[w as usize] = c;
+        }
+        let mut reach = [0u64; 24];
+        for &w in &self.stack[start..] {
+            let bit = (w >> 1) as usize + if w & 1 == 1 { KEYS_ON } else { 0 };
+            reach[bit >> 6] |= 1 << (bit & 63);
+            for &k in Graph::succ(links, w, y, x) {
+                let t = k * 2 + (1 - (w & 1));
+                let tc = self.comp[t as usize];
+                if tc != c {
+                    let r = &self.reach[tc as usize];
+                    for (a, b) in reach.iter_mut().zip(r.iter()) {
+                        *a |= b;
+                    }
+                }
+            }
+        }
+        self.size.push((self.stack.len() - start) as u16);
+        self.stack.truncate(start);
+        self.reach.push(reach);
+    }
+
+    #[inline]
+    fn reaches(&self, from: u16, k: Key, on: bool) -> bool {
+        let bit = k as usize + if on { KEYS_ON } else { 0 };
+        self.reach[self.comp[from as usize] as usize][bit >> 6] >> (bit & 63) & 1 != 0
+    }
+}
+
+/// First bit of the "on" keys in a `Graph::reach` entry.
+const KEYS_ON: usize = 12 * 64;
+
 const NONE: u32 = u32::MAX;
 
 /// Scratch space of one search (allocated once per call; at most one entry per key for the
@@ -174,12 +324,14 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
         seen_off: KeySet::EMPTY,
         path: Vec::with_capacity(64),
     };
+    let mut graph = Graph::new();
     for kind in [Links3::X, Links3::Y, Links3::Xy] {
         let (y, x) = match kind {
             Links3::X => (false, true),
             Links3::Y => (true, false),
             Links3::Xy => (true, true),
         };
+        graph.build(&links, grid, y, x);
         for cell in 0..CELLS {
             let m = grid.masks()[cell];
             if grid.value(cell) != 0 || m.count_ones() < 2 {
@@ -193,21 +345,20 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
                     continue;
                 }
                 let source = key(cell, d);
-                // One search serves SE's doCycles and its doForcingChains from "on": both
-                // build the same breadth-first tree from the same start.
-                let chain_on = cycles(&links, source, y, x, kind, &mut s, best, ctx);
-                for q in 0..s.cycles.len() {
-                    let q = s.cycles[q];
-                    cycle_hint(grid, &mut s, q, kind, best, ctx.explain);
+                let on = source * 2 + 1;
+                if graph.size[graph.comp[on as usize] as usize] > 1 {
+                    cycles(&links, &graph, source, y, x, kind, &mut s, best, ctx);
+                    for q in 0..s.cycles.len() {
+                        let q = s.cycles[q];
+                        cycle_hint(grid, &mut s, q, kind, best, ctx.explain);
+                    }
                 }
-                if let Some(p) = chain_on {
-                    s.path.clear();
-                    s.path.push((source, false));
-                    push_on_path(&mut s, p);
-                    forcing_hint(grid, &mut s, kind, best, ctx.explain);
-                }
-                if x {
-                    if let Some(t) = forcing(&links, source, false, y, kind, &mut s, best, ctx) {
+                for start_on in [true, false] {
+                    let from = if start_on { on } else { on - 1 };
+                    if !x || !graph.reaches(from, source, !start_on) {
+                        continue;
+                    }
+                    if let Some(t) = forcing(&links, source, start_on, y, kind, &mut s, best, ctx) {
                         s.path.clear();
                         let mut i = t;
                         while i != NONE {
@@ -226,11 +377,11 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
 }
 
 /// SE's `doCycles` from `source` on; fills `s.cycles` with the "off" objects that lead back.
-/// With X links, also SE's `doForcingChains` from `source` on (the same breadth-first tree):
-/// returns the "on" object whose "off" implication is the first `source` "off" found.
+/// The walk keeps to the source's component of `graph`, where all of them are.
 #[allow(clippy::too_many_arguments)]
 fn cycles(
     links: &Links,
+    graph: &Graph,
     source: Key,
     y: bool,
     x: bool,
@@ -238,10 +389,9 @@ fn cycles(
     s: &mut Scratch,
     best: &Best,
     ctx: &mut Ctx,
-) -> Option<u32> {
+) {
     let base = if kind == Links3::Xy { 7.0 } else { 6.5 };
-    let chain_base = if kind == Links3::Xy { 7.0 } else { 6.6 };
-    let mut chain: Option<u32> = None;
+    let sc = graph.comp[source as usize * 2 + 1];
     s.ons.clear();
     s.offs.clear();
     s.cycles.clear();
@@ -253,23 +403,21 @@ fn cycles(
     s.pend_on.push(0);
     // The keys whose "off" implies the source "on": only their objects can close a cycle.
     // (The links are symmetric: those keys are the ones the source's "off" implies "on".)
-    let closers = links.off_to_on(source, y, x);
     let mut pre = KeySet::EMPTY;
-    for &k in closers {
+    for &k in links.off_to_on(source, y, x) {
         pre.insert(k);
     }
     // SE queues an "off" object for every ("on", implied key) pair outside the on's own
     // ancestry, but all objects of one key imply the same "on"s, so only the first object of
     // each key (in SE's queue order) can add new ones; the others matter only if they close a
-    // cycle. Only those objects are kept, in SE's order.
+    // cycle. Only those objects are kept, in SE's order. (A first object is never in its "on"'s
+    // ancestry: the objects there are first ones of keys already met.)
     s.seen_off.clear();
     let mut length = 0u32;
     while !s.pend_on.is_empty() {
-        // A cycle closed in this round has `length + 2` links and as many distinct nodes; a
-        // forcing chain found in it as many nodes.
-        let want_chain = x && chain.is_none() && best.wins(chain_base, length + 2, kind.sort_key());
-        if !want_chain && !best.wins(base, length + 2, kind.sort_key()) {
-            return chain;
+        // A cycle closed in this round has `length + 2` links and as many distinct nodes.
+        if !best.wins(base, length + 2, kind.sort_key()) {
+            return;
         }
         length += 1;
         s.pend_off.clear();
@@ -278,29 +426,27 @@ fn cycles(
             let p = s.pend_on[i];
             let pk = s.ons[p as usize].0;
             for &off in links.on_to_off(pk, y) {
-                if want_chain && off == source && chain.is_none() {
-                    chain = Some(p);
-                }
-                let first = !s.seen_off.contains(off);
-                let closing = pre.contains(off);
-                if !(first || closing) || is_parent(s, p, off) {
+                if graph.comp[off as usize * 2] != sc {
                     continue;
                 }
-                s.offs.push((off, p));
-                let q = s.offs.len() as u32 - 1;
-                if first {
+                if !s.seen_off.contains(off) {
                     s.seen_off.insert(off);
+                    s.offs.push((off, p));
+                    let q = s.offs.len() as u32 - 1;
                     s.pend_off.push(q);
-                }
-                if closing {
-                    s.next.push(q);
+                    if pre.contains(off) {
+                        s.next.push(q);
+                    }
+                } else if pre.contains(off) && !is_parent(s, p, off) {
+                    s.offs.push((off, p));
+                    s.next.push(s.offs.len() as u32 - 1);
                 }
             }
         }
         s.pend_on.clear();
         length += 1;
         if !ctx.spend(s.pend_off.len() as u64 + 1) {
-            return chain;
+            return;
         }
         if length >= 4 {
             s.cycles.extend_from_slice(&s.next);
@@ -309,7 +455,7 @@ fn cycles(
             let q = s.pend_off[i];
             let qk = s.offs[q as usize].0;
             for &on in links.off_to_on(qk, y, x) {
-                if !s.seen_on.contains(on) {
+                if graph.comp[on as usize * 2 + 1] == sc && !s.seen_on.contains(on) {
                     s.seen_on.insert(on);
                     s.ons.push((on, q));
                     s.pend_on.push(s.ons.len() as u32 - 1);
@@ -317,7 +463,6 @@ fn cycles(
             }
         }
     }
-    chain
 }
 
 /// SE's `isParent(p, off)`: `off` is on the first-parent path above the "on" object `p`.
@@ -350,21 +495,6 @@ fn cycle_path(s: &mut Scratch, q: u32) {
             break;
         }
         q = up;
-    }
-}
-
-/// Appends the path from the "on" object `p` up to the start.
-fn push_on_path(s: &mut Scratch, p: u32) {
-    let mut p = p;
-    loop {
-        let (pk, up) = s.ons[p as usize];
-        s.path.push((pk, true));
-        if up == NONE {
-            break;
-        }
-        let (qk, pp) = s.offs[up as usize];
-        s.path.push((qk, false));
-        p = pp;
     }
 }
 
