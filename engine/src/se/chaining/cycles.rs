@@ -138,11 +138,13 @@ impl Links {
 /// from "off" needs "on" reachable: `reach` tells, so a walk that finds nothing is not done.
 struct Graph {
     comp: Vec<u16>,
-    /// Per component: bit `k` of words `0..12` if "off" of key `k` is reachable, of words
-    /// `12..24` if "on" is.
-    reach: Vec<[u64; 24]>,
     /// Per component: its number of nodes.
     size: Vec<u16>,
+    /// Per component: where its reach is in `reach`, or `UNSEEN` when it reaches only its
+    /// one node (most "off"s, which imply nothing).
+    rix: Vec<u16>,
+    /// Bit `k` of words `0..12` if "off" of key `k` is reachable, of words `12..24` if "on" is.
+    reach: Vec<[u64; 24]>,
     // Tarjan's scratch.
     index: Vec<u16>,
     low: Vec<u16>,
@@ -156,8 +158,9 @@ impl Graph {
     fn new() -> Graph {
         Graph {
             comp: vec![UNSEEN; KEYS * 2],
-            reach: Vec::with_capacity(KEYS * 2),
             size: Vec::with_capacity(KEYS * 2),
+            rix: Vec::with_capacity(KEYS * 2),
+            reach: Vec::with_capacity(KEYS * 2),
             index: vec![UNSEEN; KEYS * 2],
             low: vec![0; KEYS * 2],
             stack: Vec::with_capacity(KEYS * 2),
@@ -175,12 +178,14 @@ impl Graph {
     }
 
     /// Tarjan's algorithm (iterative) over the graph of the links `y`, `x` on `grid`; a
-    /// component is complete before any that reaches it, so its `reach` is made when it is.
-    fn build(&mut self, links: &Links, grid: &Grid, y: bool, x: bool) {
+    /// component is complete before any that reaches it, so its reach (made only when
+    /// `reach`) is made when it is.
+    fn build(&mut self, links: &Links, grid: &Grid, y: bool, x: bool, reach: bool) {
         self.comp.fill(UNSEEN);
         self.index.fill(UNSEEN);
-        self.reach.clear();
         self.size.clear();
+        self.rix.clear();
+        self.reach.clear();
         let mut next_index = 0u16;
         for cell in 0..CELLS {
             let m = grid.masks()[cell];
@@ -198,12 +203,11 @@ impl Graph {
                     next_index += 1;
                     self.stack.push(root);
                     self.call.push((root, 0));
-                    while let Some(&(v, i)) = self.call.last() {
+                    while let Some(top) = self.call.last_mut() {
+                        let (v, i) = *top;
                         let succ = Graph::succ(links, v, y, x);
                         if let Some(&k) = succ.get(i as usize) {
-                            if let Some(top) = self.call.last_mut() {
-                                top.1 += 1;
-                            }
+                            top.1 += 1;
                             let w = k * 2 + (1 - (v & 1));
                             if self.index[w as usize] == UNSEEN {
                                 self.index[w as usize] = next_index;
@@ -228,7 +232,7 @@ impl Graph {
                             }
                         }
                         if lv == self.index[v as usize] {
-                            self.close(links, v, y, x);
+                            self.close(links, v, y, x, reach);
                         }
                     }
                 }
@@ -236,41 +240,74 @@ impl Graph {
         }
     }
 
-    /// Pops the component rooted at `v` and makes its `reach`.
-    fn close(&mut self, links: &Links, v: u16, y: bool, x: bool) {
-        let c = self.reach.len() as u16;
+    /// Pops the component rooted at `v` and makes its reach.
+    fn close(&mut self, links: &Links, v: u16, y: bool, x: bool, reach: bool) {
+        let c = self.size.len() as u16;
         let start = self
             .stack
             .iter()
             .rposition(|&w| w == v)
             .expect("the root is on the stack");
-        for &w in &self.stack[start..] {
+        let members = &self.stack[start..];
+        for &w in members {
             self.comp[w as usize] = c;
         }
-        let mut reach = [0u64; 24];
-        for &w in &self.stack[start..] {
-            let bit = (w >> 1) as usize + if w & 1 == 1 { KEYS_ON } else { 0 };
-            reach[bit >> 6] |= 1 << (bit & 63);
+        self.size.push(members.len() as u16);
+        if !reach {
+            self.rix.push(UNSEEN);
+            self.stack.truncate(start);
+            return;
+        }
+        let lone = members.len() == 1 && Graph::succ(links, v, y, x).is_empty();
+        if lone {
+            self.rix.push(UNSEEN);
+            self.stack.truncate(start);
+            return;
+        }
+        let mut r = [0u64; 24];
+        let mut last = UNSEEN;
+        for &w in members {
+            let bit = Graph::bit(w);
+            r[bit >> 6] |= 1 << (bit & 63);
             for &k in Graph::succ(links, w, y, x) {
                 let t = k * 2 + (1 - (w & 1));
                 let tc = self.comp[t as usize];
-                if tc != c {
-                    let r = &self.reach[tc as usize];
-                    for (a, b) in reach.iter_mut().zip(r.iter()) {
-                        *a |= b;
+                if tc == c || tc == last {
+                    continue;
+                }
+                last = tc;
+                match self.rix[tc as usize] {
+                    UNSEEN => {
+                        let bit = Graph::bit(t);
+                        r[bit >> 6] |= 1 << (bit & 63);
+                    }
+                    ri => {
+                        for (a, b) in r.iter_mut().zip(self.reach[ri as usize].iter()) {
+                            *a |= b;
+                        }
                     }
                 }
             }
         }
-        self.size.push((self.stack.len() - start) as u16);
+        self.rix.push(self.reach.len() as u16);
+        self.reach.push(r);
         self.stack.truncate(start);
-        self.reach.push(reach);
     }
 
+    /// A node's bit in a reach entry.
+    #[inline]
+    fn bit(n: u16) -> usize {
+        (n >> 1) as usize + if n & 1 == 1 { KEYS_ON } else { 0 }
+    }
+
+    /// True if `from` reaches the node of `k` and `on`.
     #[inline]
     fn reaches(&self, from: u16, k: Key, on: bool) -> bool {
         let bit = k as usize + if on { KEYS_ON } else { 0 };
-        self.reach[self.comp[from as usize] as usize][bit >> 6] >> (bit & 63) & 1 != 0
+        match self.rix[self.comp[from as usize] as usize] {
+            UNSEEN => Graph::bit(from) == bit,
+            ri => self.reach[ri as usize][bit >> 6] >> (bit & 63) & 1 != 0,
+        }
     }
 }
 
@@ -331,7 +368,16 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
             Links3::Y => (true, false),
             Links3::Xy => (true, true),
         };
-        graph.build(&links, grid, y, x);
+        // Nothing of this kind can come first (its cycles and chains have two nodes or more):
+        // skip it.
+        let chain_base = if kind == Links3::Xy { 7.0 } else { 6.6 };
+        let cycle_base = if kind == Links3::Xy { 7.0 } else { 6.5 };
+        let may_win = best.wins(cycle_base, 2, kind.sort_key())
+            || (x && best.wins(chain_base, 2, kind.sort_key()));
+        if !may_win {
+            continue;
+        }
+        graph.build(&links, grid, y, x, x);
         for cell in 0..CELLS {
             let m = grid.masks()[cell];
             if grid.value(cell) != 0 || m.count_ones() < 2 {
