@@ -38,7 +38,7 @@ const F2O: usize = 4;
 
 /// The static implications of a position (SE's `getOnToOff`/`getOffToOn` on an unchanging grid
 /// with no hidden parents), per key: the cell part first, then the region part.
-struct Links {
+pub(super) struct Links {
     o2f: Vec<Key>,
     o2f_n: Vec<u8>,
     o2f_y: Vec<u8>,
@@ -48,7 +48,7 @@ struct Links {
 }
 
 impl Links {
-    fn new(grid: &Grid) -> Links {
+    pub(super) fn new(grid: &Grid) -> Links {
         let mut l = Links {
             o2f: vec![0; KEYS * O2F],
             o2f_n: vec![0; KEYS],
@@ -108,14 +108,14 @@ impl Links {
     }
 
     #[inline]
-    fn on_to_off(&self, k: Key, y: bool) -> &[Key] {
+    pub(super) fn on_to_off(&self, k: Key, y: bool) -> &[Key] {
         let k = k as usize;
         let from = if y { 0 } else { self.o2f_y[k] as usize };
         &self.o2f[k * O2F + from..k * O2F + self.o2f_n[k] as usize]
     }
 
     #[inline]
-    fn off_to_on(&self, k: Key, y: bool, x: bool) -> &[Key] {
+    pub(super) fn off_to_on(&self, k: Key, y: bool, x: bool) -> &[Key] {
         let k = k as usize;
         let from = if y { 0 } else { self.f2o_y[k] as usize };
         let to = if x {

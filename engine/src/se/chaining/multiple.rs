@@ -11,11 +11,11 @@
 //! The runs from "candidate on" are kept for the whole call (at most one per candidate): the
 //! region chains and cell chains of SE recompute them, with the same result.
 
+use super::Mode;
 use super::common::{
     Best, CAUSE_BLOCK, CAUSE_CELL, CAUSE_COL, CAUSE_NONE, CAUSE_ROW, KEYS, Key, KeySet, NestedHint,
     chain_node, kcell, kdigit, key, length_difficulty,
 };
-use super::{Mode, peers_se_order};
 use crate::grade::Technique;
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
 use crate::se::Ctx;
@@ -266,6 +266,10 @@ pub(super) struct Engine {
     values: [u8; CELLS],
     pub adv: super::advanced::Advanced,
     adv_pars: Vec<u16>,
+    /// The "on" to "off" implications of the starting grid: a dynamic run's grid only loses
+    /// candidates its run has as "off", which imply nothing more from an "on", so the starting
+    /// grid's, in SE's order, do the same.
+    links: super::cycles::Links,
 }
 
 impl Engine {
@@ -281,6 +285,7 @@ impl Engine {
             values: core::array::from_fn(|c| grid.value(c)),
             adv: super::advanced::Advanced::new(),
             adv_pars: Vec::with_capacity(64),
+            links: super::cycles::Links::new(grid),
         }
     }
 
@@ -310,19 +315,11 @@ impl Engine {
                 let p = self.pend_on[hon];
                 hon += 1;
                 let k = run.recs[p as usize].node.key;
-                let (cell, d) = (kcell(k), kdigit(k));
-                if y {
-                    let mut others = self.cur.cands[cell] & !(1 << d);
-                    while others != 0 {
-                        let e = others.trailing_zeros() as usize;
-                        others &= others - 1;
-                        if self.off_from(run, key(cell, e), p) {
-                            return;
-                        }
-                    }
-                }
-                for c in peers_se_order(cell, self.cur.pos[d]) {
-                    if self.off_from(run, key(c, d), p) {
+                // The starting grid's implications (see `links`): the other digits of the
+                // cell, then the block, the row and the column outside it.
+                for i in 0..self.links.on_to_off(k, y).len() {
+                    let k2 = self.links.on_to_off(k, y)[i];
+                    if self.off_from(run, k2, p) {
                         return;
                     }
                 }
@@ -338,10 +335,24 @@ impl Engine {
                     return;
                 }
                 let k = run.recs[p as usize].node.key;
-                self.off_to_on(run, k, p, y);
-                if dynamic {
-                    self.cur.remove(k);
+                if !dynamic {
+                    // The grid does not change: its implications, with no hidden parents.
+                    for i in 0..self.links.off_to_on(k, y, true).len() {
+                        let k2 = self.links.off_to_on(k, y, true)[i];
+                        if run.off.contains(k2) {
+                            let v = run.push1(Node { key: k2, on: true }, p, true);
+                            run.absurd = Some((v, run.slot(k2, false)));
+                            return;
+                        }
+                        if !run.on.contains(k2) {
+                            let i = run.push1(Node { key: k2, on: true }, p, false);
+                            self.pend_on.push(i);
+                        }
+                    }
+                    continue;
                 }
+                self.off_to_on(run, k, p, y);
+                self.cur.remove(k);
                 for b in 0..self.buf.len() {
                     let (k2, np, pars) = self.buf[b];
                     let pars = &pars[..np as usize];
@@ -390,15 +401,17 @@ impl Engine {
     /// One "off" implied by the "on" node `p`; true at a contradiction.
     #[inline]
     fn off_from(&mut self, run: &mut Run, k2: Key, p: u16) -> bool {
+        // (A key is never both "on" and "off" in a run: the run stops at the first.)
+        if run.off.contains(k2) {
+            return false;
+        }
         if run.on.contains(k2) {
             let v = run.push1(Node { key: k2, on: false }, p, true);
             run.absurd = Some((run.slot(k2, true), v));
             return true;
         }
-        if !run.off.contains(k2) {
-            let i = run.push1(Node { key: k2, on: false }, p, false);
-            self.pend_off.push(i);
-        }
+        let i = run.push1(Node { key: k2, on: false }, p, false);
+        self.pend_off.push(i);
         false
     }
 
