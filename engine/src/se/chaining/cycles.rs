@@ -127,15 +127,18 @@ impl Links {
     }
 }
 
-/// The implication graph of one kind condensed into its strongly connected components (nodes
-/// `key * 2 + 1` for "on", `key * 2` for "off"), with what each component reaches.
+/// The implication graph of the grid with X and Y links (both kinds of "off" to "on")
+/// condensed into its strongly connected components (nodes `key * 2 + 1` for "on", `key * 2`
+/// for "off"), with what each component reaches. The graphs of X links only and of Y links
+/// only have fewer edges, so their components lie inside these and reach less.
 ///
-/// A cycle through "on" of the source stays inside that node's component, and so does the
-/// breadth-first tree leading to it (every node on a path from the source back to itself is in
-/// the component; a node's first parent in the walk reaches it, so is in it too, and the walk
-/// meets the component's nodes in the same order with or without the rest), so the cycle walk
-/// needs only the component. A forcing chain from "on" needs "off" of the source reachable, one
-/// from "off" needs "on" reachable: `reach` tells, so a walk that finds nothing is not done.
+/// A cycle through "on" of the source stays inside that node's component of its kind's
+/// graph, and so does the breadth-first tree leading to it: every node on a path from the
+/// source back to itself is in the component, a node's first parent in the walk reaches it so
+/// is in it too, and the walk meets those nodes in the same order, at the same depth, whatever
+/// else it meets. So the cycle walk may keep to any set holding that component: the component
+/// here. A forcing chain from "on" needs "off" of the source reachable, one from "off" needs
+/// "on" reachable; where `reach` says not, the walk would find nothing and is not done.
 struct Graph {
     comp: Vec<u16>,
     /// Per component: its number of nodes.
@@ -177,10 +180,10 @@ impl Graph {
         }
     }
 
-    /// Tarjan's algorithm (iterative) over the graph of the links `y`, `x` on `grid`; a
-    /// component is complete before any that reaches it, so its reach (made only when
-    /// `reach`) is made when it is.
-    fn build(&mut self, links: &Links, grid: &Grid, y: bool, x: bool, reach: bool) {
+    /// Tarjan's algorithm (iterative) over the graph of X and Y links on `grid`; a component
+    /// is complete before any that reaches it, so its reach is made when it is.
+    fn build(&mut self, links: &Links, grid: &Grid) {
+        let (y, x) = (true, true);
         self.comp.fill(UNSEEN);
         self.index.fill(UNSEEN);
         self.size.clear();
@@ -232,7 +235,7 @@ impl Graph {
                             }
                         }
                         if lv == self.index[v as usize] {
-                            self.close(links, v, y, x, reach);
+                            self.close(links, v, y, x);
                         }
                     }
                 }
@@ -241,7 +244,7 @@ impl Graph {
     }
 
     /// Pops the component rooted at `v` and makes its reach.
-    fn close(&mut self, links: &Links, v: u16, y: bool, x: bool, reach: bool) {
+    fn close(&mut self, links: &Links, v: u16, y: bool, x: bool) {
         let c = self.size.len() as u16;
         let start = self
             .stack
@@ -253,11 +256,6 @@ impl Graph {
             self.comp[w as usize] = c;
         }
         self.size.push(members.len() as u16);
-        if !reach {
-            self.rix.push(UNSEEN);
-            self.stack.truncate(start);
-            return;
-        }
         let lone = members.len() == 1 && Graph::succ(links, v, y, x).is_empty();
         if lone {
             self.rix.push(UNSEEN);
@@ -362,6 +360,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
         path: Vec::with_capacity(64),
     };
     let mut graph = Graph::new();
+    let mut built = false;
     for kind in [Links3::X, Links3::Y, Links3::Xy] {
         let (y, x) = match kind {
             Links3::X => (false, true),
@@ -377,7 +376,10 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
         if !may_win {
             continue;
         }
-        graph.build(&links, grid, y, x, x);
+        if !built {
+            graph.build(&links, grid);
+            built = true;
+        }
         for cell in 0..CELLS {
             let m = grid.masks()[cell];
             if grid.value(cell) != 0 || m.count_ones() < 2 {
