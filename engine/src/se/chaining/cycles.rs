@@ -574,16 +574,26 @@ fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Bes
     for &(k, _) in body {
         cells.insert(kcell(k));
     }
-    let mut forw = [0u16; CELLS];
-    let mut back = [0u16; CELLS];
+    // Per digit, the cells seen from an "on" node, and from an "off" node.
+    let mut forw = [CellSet::EMPTY; 9];
+    let mut back = [CellSet::EMPTY; 9];
     for &(k, on) in body {
         let d = kdigit(k);
         let digit = Digit::from_index(d).expect("digit");
         let targets = (PEERS[kcell(k)] & grid.cells_with(digit)) - cells;
         let side = if on { &mut forw } else { &mut back };
-        for c in targets {
-            side[c] |= 1 << d;
+        side[d] |= targets;
+    }
+    let mut elim = [0u16; CELLS];
+    let mut any = false;
+    for d in 0..9 {
+        for c in forw[d] & back[d] {
+            elim[c] |= 1 << d;
+            any = true;
         }
+    }
+    if !any {
+        return;
     }
     let mut hint = Hint::new(
         match kind {
@@ -593,19 +603,13 @@ fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Bes
         },
         difficulty,
     );
-    let mut any = false;
-    for c in 0..CELLS {
-        let r = forw[c] & back[c];
+    for (c, &r) in elim.iter().enumerate() {
         if r != 0 {
-            any = true;
             hint.eliminate(c, DigitSet::from_bits(r));
         }
     }
-    if !any {
-        return;
-    }
     if best.collect.is_some() {
-        let nested = nested_cycle(grid, s, &forw, &back, cells);
+        let nested = nested_cycle(grid, s, &elim, cells);
         nested_push(best, difficulty, complexity, kind.sort_key(), nested);
         return;
     }
@@ -848,13 +852,7 @@ fn with_causes(grid: &Grid, path: &[(Key, bool)], drop_last: bool) -> Vec<(Key, 
 }
 
 /// The nested form of the cycle in `s.path` (SE's `CycleHint` with its reversed chain).
-fn nested_cycle(
-    grid: &Grid,
-    s: &Scratch,
-    forw: &[u16; CELLS],
-    back: &[u16; CELLS],
-    cells: CellSet,
-) -> NestedHint {
+fn nested_cycle(grid: &Grid, s: &Scratch, elim: &[u16; CELLS], cells: CellSet) -> NestedHint {
     let path = &s.path;
     let body = &path[..path.len() - 1];
     // SE's removable map: cells in the order of their first cancellation seen from an "on"
@@ -867,7 +865,7 @@ fn nested_cycle(
         let d = kdigit(k);
         let digit = Digit::from_index(d).expect("digit");
         for c in (PEERS[kcell(k)] & grid.cells_with(digit)) - cells {
-            let r = forw[c] & back[c];
+            let r = elim[c];
             if r >> d & 1 != 0 && !order.iter().any(|&(x, _)| x as usize == c) {
                 order.push((c as u8, r));
             }
