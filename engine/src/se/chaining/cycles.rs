@@ -27,7 +27,7 @@ use super::common::{
     chain_node, kcell, kdigit, key, length_difficulty,
 };
 use crate::grade::Technique;
-use crate::grid::geometry::PEERS;
+use crate::grid::geometry::{PEERS, UNIT_SET, box_of, box_unit, col, col_unit, row, row_unit};
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
 use crate::se::Ctx;
 use crate::se::grid::Grid;
@@ -57,46 +57,56 @@ impl Links {
             f2o_n: vec![0; KEYS],
             f2o_y: vec![0; KEYS],
         };
+        let pos: [CellSet; 9] =
+            core::array::from_fn(|d| grid.cells_with(Digit::from_index(d).expect("digit")));
         for cell in 0..CELLS {
             let m = grid.masks()[cell];
-            for d in 0..9 {
-                if m >> d & 1 == 0 {
-                    continue;
-                }
+            if m == 0 {
+                continue;
+            }
+            let bx = UNIT_SET[box_unit(box_of(cell))];
+            let rs = UNIT_SET[row_unit(row(cell))];
+            let cs = UNIT_SET[col_unit(col(cell))];
+            let mut digits = m;
+            while digits != 0 {
+                let d = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
                 let k = key(cell, d) as usize;
-                let digit = Digit::from_index(d).expect("digit");
-                let pos = grid.cells_with(digit);
-                // On to off.
+                let p = pos[d].without(cell);
+                let (pb, pr, pc) = (p & bx, p & rs, p & cs);
+                // On to off: the cell's other digits, then the block, the row and the column
+                // outside the block (SE's getOnToOff).
+                let o = &mut l.o2f[k * O2F..(k + 1) * O2F];
                 let mut n = 0;
-                let base = k * O2F;
-                for e in 0..9 {
-                    if e != d && m >> e & 1 != 0 {
-                        l.o2f[base + n] = key(cell, e);
+                let mut others = m & !(1 << d);
+                while others != 0 {
+                    o[n] = key(cell, others.trailing_zeros() as usize);
+                    others &= others - 1;
+                    n += 1;
+                }
+                l.o2f_y[k] = n as u8;
+                for part in [pb, pr - bx, pc - bx] {
+                    for c in part {
+                        o[n] = key(c, d);
                         n += 1;
                     }
                 }
-                l.o2f_y[k] = n as u8;
-                for c in super::peers_se_order(cell, pos) {
-                    l.o2f[base + n] = key(c, d);
-                    n += 1;
-                }
                 l.o2f_n[k] = n as u8;
-                // Off to on.
-                let base = k * F2O;
+                // Off to on: the other digit of a bivalue cell, then the one other place in
+                // the block, the row, the column (a cell found twice once).
+                let f = &mut l.f2o[k * F2O..(k + 1) * F2O];
                 let mut n = 0;
                 if m.count_ones() == 2 {
-                    let other = (m & !(1 << d)).trailing_zeros() as usize;
-                    l.f2o[base] = key(cell, other);
+                    f[0] = key(cell, (m & !(1 << d)).trailing_zeros() as usize);
                     n = 1;
                 }
                 l.f2o_y[k] = n as u8;
                 let mut seen = CellSet::EMPTY;
-                for u in super::common::se_units(cell) {
-                    let others = (pos & super::common::unit_set(u)).without(cell);
-                    if let Some(c) = others.only() {
+                for part in [pb, pr, pc] {
+                    if let Some(c) = part.only() {
                         if !seen.contains(c) {
                             seen.insert(c);
-                            l.f2o[base + n] = key(c, d);
+                            f[n] = key(c, d);
                             n += 1;
                         }
                     }
