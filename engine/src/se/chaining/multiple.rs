@@ -17,6 +17,7 @@ use super::common::{
     chain_node, kcell, kdigit, key, length_difficulty,
 };
 use crate::grade::Technique;
+use crate::grid::geometry::{PEERS, UNIT_SET};
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
 use crate::se::Ctx;
 use crate::se::grid::Grid;
@@ -73,7 +74,7 @@ impl Run {
         }
     }
 
-    fn reset(&mut self) {
+    pub fn reset(&mut self) {
         self.on.clear();
         self.off.clear();
         self.recs.clear();
@@ -747,7 +748,11 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
             let on_idx = if keep {
                 Some(on_run!(k))
             } else {
-                eng.run(&mut scratch_on, Node { key: k, on: true }, cut(best), ctx);
+                if mode.nishio && !nishio_may_contradict(grid, k, true) {
+                    scratch_on.reset();
+                } else {
+                    eng.run(&mut scratch_on, Node { key: k, on: true }, cut(best), ctx);
+                }
                 None
             };
             if ctx.exhausted {
@@ -772,7 +777,11 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                         );
                     }
                 }
-                eng.run(&mut off_run, Node { key: k, on: false }, cut(best), ctx);
+                if mode.nishio && !nishio_may_contradict(grid, k, false) {
+                    off_run.reset();
+                } else {
+                    eng.run(&mut off_run, Node { key: k, on: false }, cut(best), ctx);
+                }
                 if ctx.exhausted {
                     return;
                 }
@@ -936,6 +945,65 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
     }
 }
 
+/// False only if SE's Nishio run from `k` on (or off) finds no contradiction: a run has X
+/// links only, so it stays on one digit, and what it derives lies within the fixed point of
+/// "an \"on\" removes the digit from its peers" and "a region where a candidate went off and
+/// at most one place `x` is left (or none: then every place) puts `x` on", over the grid's
+/// places (a run's grid keeps more places than the fixed point's, so its singles are among
+/// these). A run's contradiction, a candidate both on and off, is then one of the fixed point.
+fn nishio_may_contradict(grid: &Grid, k: Key, start_on: bool) -> bool {
+    let (cell, d) = (kcell(k), kdigit(k));
+    let places = grid.cells_with(Digit::from_index(d).expect("digit"));
+    let (mut on, mut off) = if start_on {
+        (CellSet::single(cell), CellSet::EMPTY)
+    } else {
+        (CellSet::EMPTY, CellSet::single(cell))
+    };
+    let mut applied = CellSet::EMPTY;
+    let mut seen_off = CellSet::EMPTY;
+    loop {
+        for o in on - applied {
+            off |= PEERS[o] & places;
+        }
+        applied = on;
+        if on.intersects(off) {
+            return true;
+        }
+        // Only the regions of new "off"s can give new "on"s.
+        let mut units = 0u32;
+        for c in off - seen_off {
+            units |= cell_unit_set(c);
+        }
+        seen_off = off;
+        let mut grown = false;
+        while units != 0 {
+            let u = units.trailing_zeros() as usize;
+            units &= units - 1;
+            let here = UNIT_SET[u] & places;
+            let left = here - off;
+            let new = match left.len() {
+                0 => here,
+                1 => left,
+                _ => continue,
+            };
+            if !new.is_subset(on) {
+                on |= new;
+                grown = true;
+            }
+        }
+        if !grown {
+            return on.intersects(off);
+        }
+    }
+}
+
+/// The units of `cell`, as bits of a unit set.
+#[inline]
+fn cell_unit_set(cell: usize) -> u32 {
+    let [a, b, c] = crate::grid::geometry::cell_units(cell);
+    1 << a | 1 << b | 1 << c
+}
+
 /// The nodes of `run` whose keys are in `set`, with polarity `on`, in the order the run found
 /// them (SE iterates the intersection in the first run's order).
 fn members(run: &Run, set: &KeySet, on: bool, out: &mut Vec<u16>) {
@@ -969,4 +1037,52 @@ pub(super) fn all_hints(grid: &Grid, ctx: &mut Ctx) -> Vec<NestedHint> {
     let mut best = Best::collecting();
     find(grid, ctx, Mode::MULTIPLE, &mut best);
     super::common::sort_nested(best.collect.take().unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Candidates;
+    use crate::se::trace::parse_position;
+
+    #[test]
+    fn nishio_filter_passes_every_contradiction() {
+        // On SE's positions before its chaining steps, every candidate's Nishio runs (from
+        // "on" and from "off", uncut): a contradiction found only where the filter allows it.
+        let text = include_str!("../../../tests/data/se/chain/steps.tsv");
+        let (mut runs, mut absurd, mut passed) = (0, 0, 0);
+        for l in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let f: Vec<&str> = l.split('\t').collect();
+            let (v, m) = parse_position(f[2], f[3]).expect("position");
+            let grid = Grid::from_candidates(&Candidates::from_parts(v, m));
+            let mut eng = Engine::new(&grid, Mode::NISHIO);
+            let mut run = Run::new();
+            let mut ctx = Ctx {
+                budget: u64::MAX,
+                exhausted: false,
+                explain: false,
+            };
+            for cell in 0..CELLS {
+                for d in DigitSet::from_bits(grid.masks()[cell]).iter() {
+                    let k = key(cell, d.index());
+                    for on in [true, false] {
+                        eng.run(&mut run, Node { key: k, on }, u32::MAX, &mut ctx);
+                        let may = nishio_may_contradict(&grid, k, on);
+                        runs += 1;
+                        passed += usize::from(may);
+                        if run.absurd.is_some() {
+                            absurd += 1;
+                            assert!(may, "{}: {k} {on}", f[1]);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(absurd > 20, "{absurd} contradictions in {runs} runs");
+        // The filter is worth it: it lets few runs through.
+        assert!(passed * 4 < runs, "{passed} of {runs} runs let through");
+    }
 }
