@@ -1000,9 +1000,20 @@ fn nishio_may_contradict(grid: &Grid, k: Key, start_on: bool) -> bool {
 /// The units of `cell`, as bits of a unit set.
 #[inline]
 fn cell_unit_set(cell: usize) -> u32 {
-    let [a, b, c] = crate::grid::geometry::cell_units(cell);
-    1 << a | 1 << b | 1 << c
+    CELL_UNIT_SETS[cell]
 }
+
+/// [`cell_unit_set`] of every cell.
+static CELL_UNIT_SETS: [u32; CELLS] = {
+    let mut out = [0u32; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        let [a, b, d] = crate::grid::geometry::cell_units(c);
+        out[c] = 1 << a | 1 << b | 1 << d;
+        c += 1;
+    }
+    out
+};
 
 /// The nodes of `run` whose keys are in `set`, with polarity `on`, in the order the run found
 /// them (SE iterates the intersection in the first run's order).
