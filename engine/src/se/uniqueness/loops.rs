@@ -282,17 +282,15 @@ impl Search<'_> {
             if Some(kind) == from.last {
                 continue;
             }
-            for &next in Region::containing(kind, cell).cells() {
-                let next = usize::from(next);
+            // The region's cells holding both digits, in SE's order (a region's cells are in
+            // cell order); the others can neither close nor extend the path.
+            for next in Region::containing(kind, cell).set() & self.holders {
                 if next == usize::from(self.path[0]) && self.len >= 4 {
                     if self.unpaired == 0 {
                         self.found_loop();
                     }
                 } else if !self.on_path.contains(next) {
                     let m = masks[next];
-                    if m & self.pair != self.pair {
-                        continue;
-                    }
                     let extra = (from.extra | m) & !self.pair;
                     let fat = m.count_ones() > 2;
                     if fat && extra.count_ones() != 1 && from.allowed <= 0 {
