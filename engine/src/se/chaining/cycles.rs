@@ -900,3 +900,84 @@ fn nested_cycle(grid: &Grid, s: &Scratch, elim: &[u16; CELLS], cells: CellSet) -
         chains: vec![on_chain, rev],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Candidates;
+    use crate::se::trace::parse_position;
+
+    /// The nodes reachable from `from` by the links (X and Y), by a plain walk.
+    fn reachable(links: &Links, from: u16) -> Vec<bool> {
+        let mut seen = vec![false; KEYS * 2];
+        let mut todo = vec![from];
+        seen[from as usize] = true;
+        while let Some(n) = todo.pop() {
+            let next: Vec<u16> = if n & 1 == 1 {
+                links
+                    .on_to_off(n >> 1, true)
+                    .iter()
+                    .map(|&k| k * 2)
+                    .collect()
+            } else {
+                let on = links.off_to_on(n >> 1, true, true);
+                on.iter().map(|&k| k * 2 + 1).collect()
+            };
+            for m in next {
+                if !seen[m as usize] {
+                    seen[m as usize] = true;
+                    todo.push(m);
+                }
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn graph_components_and_reach_agree_with_walks() {
+        // On SE's positions before its chaining steps (every 5th): two nodes share a
+        // component exactly when each reaches the other, and `reaches` is reachability.
+        let text = include_str!("../../../tests/data/se/chain/steps.tsv");
+        let mut checked = 0;
+        for l in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+            .step_by(5)
+        {
+            let f: Vec<&str> = l.split('\t').collect();
+            let (v, m) = parse_position(f[2], f[3]).expect("position");
+            let grid = Grid::from_candidates(&Candidates::from_parts(v, m));
+            let links = Links::new(&grid);
+            let mut graph = Graph::new();
+            graph.build(&links, &grid);
+            let nodes: Vec<u16> = (0..CELLS)
+                .flat_map(|c| {
+                    DigitSet::from_bits(grid.masks()[c])
+                        .iter()
+                        .map(move |d| key(c, d.index()))
+                })
+                .flat_map(|k| [k * 2, k * 2 + 1])
+                .collect();
+            let reach: Vec<Vec<bool>> = nodes.iter().map(|&n| reachable(&links, n)).collect();
+            for (i, &a) in nodes.iter().enumerate() {
+                for (j, &b) in nodes.iter().enumerate() {
+                    let same = reach[i][b as usize] && reach[j][a as usize];
+                    assert_eq!(
+                        graph.comp[a as usize] == graph.comp[b as usize],
+                        same,
+                        "{}",
+                        f[1]
+                    );
+                    assert_eq!(graph.reaches(a, b >> 1, b & 1 == 1), reach[i][b as usize]);
+                }
+                let size = nodes
+                    .iter()
+                    .filter(|&&b| graph.comp[b as usize] == graph.comp[a as usize])
+                    .count();
+                assert_eq!(graph.size[graph.comp[a as usize] as usize] as usize, size);
+            }
+            checked += 1;
+        }
+        assert!(checked > 5, "{checked}");
+    }
+}
