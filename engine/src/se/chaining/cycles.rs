@@ -21,6 +21,11 @@
 //!   column when X links are on; a cell found twice keeps its first cause).
 //! * Complexity is the number of distinct nodes of the chain; an X cycle on 4 cells is named
 //!   "Generalized X-Wing", an X forcing chain of 6 nodes "Turbot Fish".
+//!
+//! What is not walked, with the same result (see [`Graph`]): a cycle walk keeps to the
+//! source's strongly connected component of the graph of X and Y links, and a forcing chain is
+//! searched only where that graph says its target is reachable; a kind none of whose hints
+//! could come before the best so far is skipped; a cycle that cancels nothing builds no hint.
 
 use super::common::{
     Best, CAUSE_BLOCK, CAUSE_CELL, CAUSE_COL, CAUSE_NONE, CAUSE_ROW, KEYS, Key, KeySet, NestedHint,

@@ -10,6 +10,11 @@
 //!
 //! The runs from "candidate on" are kept for the whole call (at most one per candidate): the
 //! region chains and cell chains of SE recompute them, with the same result.
+//!
+//! Shortcuts with the same result: a run's "on" implications, and a static run's "off" ones,
+//! come from the starting grid's link table (a dynamic run's grid only loses candidates the
+//! run already has "off"); a Nishio run is made only where a cheap fixed point over its digit
+//! says a contradiction is possible (`nishio_may_contradict`).
 
 use super::Mode;
 use super::common::{
