@@ -427,7 +427,12 @@ impl Engine {
         self.buf.clear();
         let (cell, d) = (kcell(k), kdigit(k));
         let m = self.cur.cands[cell];
-        if y && m.count_ones() == 2 {
+        // (A potential already "on" would be passed over, its parents unused: none is made.)
+        if y && m.count_ones() == 2
+            && !run
+                .on
+                .contains(key(cell, (m & !(1 << d)).trailing_zeros() as usize))
+        {
             let e = (m & !(1 << d)).trailing_zeros() as usize;
             let mut pars = [0u16; 10];
             pars[0] = p;
@@ -446,7 +451,7 @@ impl Engine {
             let others = (self.cur.pos[d] & set).without(cell);
             let Some(c) = others.only() else { continue };
             let k2 = key(c, d);
-            if self.buf.iter().any(|b| b.0 == k2) {
+            if run.on.contains(k2) || self.buf.iter().any(|b| b.0 == k2) {
                 continue;
             }
             let mut pars = [0u16; 10];
