@@ -138,16 +138,14 @@ impl SeName {
 
     /// Appends `s`, as much of it as fits.
     pub fn push_str(&mut self, s: &str) {
-        for ch in s.chars() {
-            let mut buf = [0u8; 4];
-            let enc = ch.encode_utf8(&mut buf).as_bytes();
-            let at = usize::from(self.len);
-            if at + enc.len() > SeName::CAPACITY {
-                return;
-            }
-            self.bytes[at..at + enc.len()].copy_from_slice(enc);
-            self.len += enc.len() as u8;
+        // The longest prefix of whole characters that fits.
+        let at = usize::from(self.len);
+        let mut n = s.len().min(SeName::CAPACITY - at);
+        while !s.is_char_boundary(n) {
+            n -= 1;
         }
+        self.bytes[at..at + n].copy_from_slice(&s.as_bytes()[..n]);
+        self.len += n as u8;
     }
 
     /// The name.

@@ -21,13 +21,18 @@
 //!   column when X links are on; a cell found twice keeps its first cause).
 //! * Complexity is the number of distinct nodes of the chain; an X cycle on 4 cells is named
 //!   "Generalized X-Wing", an X forcing chain of 6 nodes "Turbot Fish".
+//!
+//! What is not walked, with the same result (see [`Graph`]): a cycle walk keeps to the
+//! source's strongly connected component of the graph of X and Y links, and a forcing chain is
+//! searched only where that graph says its target is reachable; a kind none of whose hints
+//! could come before the best so far is skipped; a cycle that cancels nothing builds no hint.
 
 use super::common::{
     Best, CAUSE_BLOCK, CAUSE_CELL, CAUSE_COL, CAUSE_NONE, CAUSE_ROW, KEYS, Key, KeySet, NestedHint,
     chain_node, kcell, kdigit, key, length_difficulty,
 };
 use crate::grade::Technique;
-use crate::grid::geometry::PEERS;
+use crate::grid::geometry::{PEERS, UNIT_SET, box_of, box_unit, col, col_unit, row, row_unit};
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
 use crate::se::Ctx;
 use crate::se::grid::Grid;
@@ -38,7 +43,7 @@ const F2O: usize = 4;
 
 /// The static implications of a position (SE's `getOnToOff`/`getOffToOn` on an unchanging grid
 /// with no hidden parents), per key: the cell part first, then the region part.
-struct Links {
+pub(super) struct Links {
     o2f: Vec<Key>,
     o2f_n: Vec<u8>,
     o2f_y: Vec<u8>,
@@ -48,7 +53,7 @@ struct Links {
 }
 
 impl Links {
-    fn new(grid: &Grid) -> Links {
+    pub(super) fn new(grid: &Grid) -> Links {
         let mut l = Links {
             o2f: vec![0; KEYS * O2F],
             o2f_n: vec![0; KEYS],
@@ -57,46 +62,56 @@ impl Links {
             f2o_n: vec![0; KEYS],
             f2o_y: vec![0; KEYS],
         };
+        let pos: [CellSet; 9] =
+            core::array::from_fn(|d| grid.cells_with(Digit::from_index(d).expect("digit")));
         for cell in 0..CELLS {
             let m = grid.masks()[cell];
-            for d in 0..9 {
-                if m >> d & 1 == 0 {
-                    continue;
-                }
+            if m == 0 {
+                continue;
+            }
+            let bx = UNIT_SET[box_unit(box_of(cell))];
+            let rs = UNIT_SET[row_unit(row(cell))];
+            let cs = UNIT_SET[col_unit(col(cell))];
+            let mut digits = m;
+            while digits != 0 {
+                let d = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
                 let k = key(cell, d) as usize;
-                let digit = Digit::from_index(d).expect("digit");
-                let pos = grid.cells_with(digit);
-                // On to off.
+                let p = pos[d].without(cell);
+                let (pb, pr, pc) = (p & bx, p & rs, p & cs);
+                // On to off: the cell's other digits, then the block, the row and the column
+                // outside the block (SE's getOnToOff).
+                let o = &mut l.o2f[k * O2F..(k + 1) * O2F];
                 let mut n = 0;
-                let base = k * O2F;
-                for e in 0..9 {
-                    if e != d && m >> e & 1 != 0 {
-                        l.o2f[base + n] = key(cell, e);
+                let mut others = m & !(1 << d);
+                while others != 0 {
+                    o[n] = key(cell, others.trailing_zeros() as usize);
+                    others &= others - 1;
+                    n += 1;
+                }
+                l.o2f_y[k] = n as u8;
+                for part in [pb, pr - bx, pc - bx] {
+                    for c in part {
+                        o[n] = key(c, d);
                         n += 1;
                     }
                 }
-                l.o2f_y[k] = n as u8;
-                for c in super::peers_se_order(cell, pos) {
-                    l.o2f[base + n] = key(c, d);
-                    n += 1;
-                }
                 l.o2f_n[k] = n as u8;
-                // Off to on.
-                let base = k * F2O;
+                // Off to on: the other digit of a bivalue cell, then the one other place in
+                // the block, the row, the column (a cell found twice once).
+                let f = &mut l.f2o[k * F2O..(k + 1) * F2O];
                 let mut n = 0;
                 if m.count_ones() == 2 {
-                    let other = (m & !(1 << d)).trailing_zeros() as usize;
-                    l.f2o[base] = key(cell, other);
+                    f[0] = key(cell, (m & !(1 << d)).trailing_zeros() as usize);
                     n = 1;
                 }
                 l.f2o_y[k] = n as u8;
                 let mut seen = CellSet::EMPTY;
-                for u in super::common::se_units(cell) {
-                    let others = (pos & super::common::unit_set(u)).without(cell);
-                    if let Some(c) = others.only() {
+                for part in [pb, pr, pc] {
+                    if let Some(c) = part.only() {
                         if !seen.contains(c) {
                             seen.insert(c);
-                            l.f2o[base + n] = key(c, d);
+                            f[n] = key(c, d);
                             n += 1;
                         }
                     }
@@ -108,14 +123,14 @@ impl Links {
     }
 
     #[inline]
-    fn on_to_off(&self, k: Key, y: bool) -> &[Key] {
+    pub(super) fn on_to_off(&self, k: Key, y: bool) -> &[Key] {
         let k = k as usize;
         let from = if y { 0 } else { self.o2f_y[k] as usize };
         &self.o2f[k * O2F + from..k * O2F + self.o2f_n[k] as usize]
     }
 
     #[inline]
-    fn off_to_on(&self, k: Key, y: bool, x: bool) -> &[Key] {
+    pub(super) fn off_to_on(&self, k: Key, y: bool, x: bool) -> &[Key] {
         let k = k as usize;
         let from = if y { 0 } else { self.f2o_y[k] as usize };
         let to = if x {
@@ -126,6 +141,191 @@ impl Links {
         &self.f2o[k * F2O + from..k * F2O + to.max(from)]
     }
 }
+
+/// The implication graph of the grid with X and Y links (both kinds of "off" to "on")
+/// condensed into its strongly connected components (nodes `key * 2 + 1` for "on", `key * 2`
+/// for "off"), with what each component reaches. The graphs of X links only and of Y links
+/// only have fewer edges, so their components lie inside these and reach less.
+///
+/// A cycle through "on" of the source stays inside that node's component of its kind's
+/// graph, and so does the breadth-first tree leading to it: every node on a path from the
+/// source back to itself is in the component, a node's first parent in the walk reaches it so
+/// is in it too, and the walk meets those nodes in the same order, at the same depth, whatever
+/// else it meets. So the cycle walk may keep to any set holding that component: the component
+/// here. A forcing chain from "on" needs "off" of the source reachable, one from "off" needs
+/// "on" reachable; where `reach` says not, the walk would find nothing and is not done.
+struct Graph {
+    comp: Vec<u16>,
+    /// Per component: its number of nodes.
+    size: Vec<u16>,
+    /// Per component: where its reach is in `reach`, or `UNSEEN` when it reaches only its
+    /// one node (most "off"s, which imply nothing).
+    rix: Vec<u16>,
+    /// Bit `k` of words `0..12` if "off" of key `k` is reachable, of words `12..24` if "on" is.
+    reach: Vec<[u64; 24]>,
+    // Tarjan's scratch.
+    index: Vec<u16>,
+    low: Vec<u16>,
+    stack: Vec<u16>,
+    call: Vec<(u16, u8)>,
+}
+
+const UNSEEN: u16 = u16::MAX;
+
+impl Graph {
+    fn new() -> Graph {
+        Graph {
+            comp: vec![UNSEEN; KEYS * 2],
+            size: Vec::with_capacity(KEYS * 2),
+            rix: Vec::with_capacity(KEYS * 2),
+            reach: Vec::with_capacity(KEYS * 2),
+            index: vec![UNSEEN; KEYS * 2],
+            low: vec![0; KEYS * 2],
+            stack: Vec::with_capacity(KEYS * 2),
+            call: Vec::with_capacity(KEYS * 2),
+        }
+    }
+
+    #[inline]
+    fn succ(links: &Links, n: u16, y: bool, x: bool) -> &[Key] {
+        if n & 1 == 1 {
+            links.on_to_off(n >> 1, y)
+        } else {
+            links.off_to_on(n >> 1, y, x)
+        }
+    }
+
+    /// Tarjan's algorithm (iterative) over the graph of X and Y links on `grid`; a component
+    /// is complete before any that reaches it, so its reach is made when it is.
+    fn build(&mut self, links: &Links, grid: &Grid) {
+        let (y, x) = (true, true);
+        self.comp.fill(UNSEEN);
+        self.index.fill(UNSEEN);
+        self.size.clear();
+        self.rix.clear();
+        self.reach.clear();
+        let mut next_index = 0u16;
+        for cell in 0..CELLS {
+            let m = grid.masks()[cell];
+            for d in 0..9 {
+                if m >> d & 1 == 0 {
+                    continue;
+                }
+                for on in 0..2 {
+                    let root = key(cell, d) * 2 + on;
+                    if self.index[root as usize] != UNSEEN {
+                        continue;
+                    }
+                    self.index[root as usize] = next_index;
+                    self.low[root as usize] = next_index;
+                    next_index += 1;
+                    self.stack.push(root);
+                    self.call.push((root, 0));
+                    while let Some(top) = self.call.last_mut() {
+                        let (v, i) = *top;
+                        let succ = Graph::succ(links, v, y, x);
+                        if let Some(&k) = succ.get(i as usize) {
+                            top.1 += 1;
+                            let w = k * 2 + (1 - (v & 1));
+                            if self.index[w as usize] == UNSEEN {
+                                self.index[w as usize] = next_index;
+                                self.low[w as usize] = next_index;
+                                next_index += 1;
+                                self.stack.push(w);
+                                self.call.push((w, 0));
+                            } else if self.comp[w as usize] == UNSEEN {
+                                // On the stack.
+                                let lw = self.index[w as usize];
+                                if lw < self.low[v as usize] {
+                                    self.low[v as usize] = lw;
+                                }
+                            }
+                            continue;
+                        }
+                        self.call.pop();
+                        let lv = self.low[v as usize];
+                        if let Some(&(u, _)) = self.call.last() {
+                            if lv < self.low[u as usize] {
+                                self.low[u as usize] = lv;
+                            }
+                        }
+                        if lv == self.index[v as usize] {
+                            self.close(links, v, y, x);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pops the component rooted at `v` and makes its reach.
+    fn close(&mut self, links: &Links, v: u16, y: bool, x: bool) {
+        let c = self.size.len() as u16;
+        let start = self
+            .stack
+            .iter()
+            .rposition(|&w| w == v)
+            .expect("the root is on the stack");
+        let members = &self.stack[start..];
+        for &w in members {
+            self.comp[w as usize] = c;
+        }
+        self.size.push(members.len() as u16);
+        let lone = members.len() == 1 && Graph::succ(links, v, y, x).is_empty();
+        if lone {
+            self.rix.push(UNSEEN);
+            self.stack.truncate(start);
+            return;
+        }
+        let mut r = [0u64; 24];
+        let mut last = UNSEEN;
+        for &w in members {
+            let bit = Graph::bit(w);
+            r[bit >> 6] |= 1 << (bit & 63);
+            for &k in Graph::succ(links, w, y, x) {
+                let t = k * 2 + (1 - (w & 1));
+                let tc = self.comp[t as usize];
+                if tc == c || tc == last {
+                    continue;
+                }
+                last = tc;
+                match self.rix[tc as usize] {
+                    UNSEEN => {
+                        let bit = Graph::bit(t);
+                        r[bit >> 6] |= 1 << (bit & 63);
+                    }
+                    ri => {
+                        for (a, b) in r.iter_mut().zip(self.reach[ri as usize].iter()) {
+                            *a |= b;
+                        }
+                    }
+                }
+            }
+        }
+        self.rix.push(self.reach.len() as u16);
+        self.reach.push(r);
+        self.stack.truncate(start);
+    }
+
+    /// A node's bit in a reach entry.
+    #[inline]
+    fn bit(n: u16) -> usize {
+        (n >> 1) as usize + if n & 1 == 1 { KEYS_ON } else { 0 }
+    }
+
+    /// True if `from` reaches the node of `k` and `on`.
+    #[inline]
+    fn reaches(&self, from: u16, k: Key, on: bool) -> bool {
+        let bit = k as usize + if on { KEYS_ON } else { 0 };
+        match self.rix[self.comp[from as usize] as usize] {
+            UNSEEN => Graph::bit(from) == bit,
+            ri => self.reach[ri as usize][bit >> 6] >> (bit & 63) & 1 != 0,
+        }
+    }
+}
+
+/// First bit of the "on" keys in a `Graph::reach` entry.
+const KEYS_ON: usize = 12 * 64;
 
 const NONE: u32 = u32::MAX;
 
@@ -174,12 +374,27 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
         seen_off: KeySet::EMPTY,
         path: Vec::with_capacity(64),
     };
+    let mut graph = Graph::new();
+    let mut built = false;
     for kind in [Links3::X, Links3::Y, Links3::Xy] {
         let (y, x) = match kind {
             Links3::X => (false, true),
             Links3::Y => (true, false),
             Links3::Xy => (true, true),
         };
+        // Nothing of this kind can come first (its cycles and chains have two nodes or more):
+        // skip it.
+        let chain_base = if kind == Links3::Xy { 7.0 } else { 6.6 };
+        let cycle_base = if kind == Links3::Xy { 7.0 } else { 6.5 };
+        let may_win = best.wins(cycle_base, 2, kind.sort_key())
+            || (x && best.wins(chain_base, 2, kind.sort_key()));
+        if !may_win {
+            continue;
+        }
+        if !built {
+            graph.build(&links, grid);
+            built = true;
+        }
         for cell in 0..CELLS {
             let m = grid.masks()[cell];
             if grid.value(cell) != 0 || m.count_ones() < 2 {
@@ -193,21 +408,20 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
                     continue;
                 }
                 let source = key(cell, d);
-                // One search serves SE's doCycles and its doForcingChains from "on": both
-                // build the same breadth-first tree from the same start.
-                let chain_on = cycles(&links, source, y, x, kind, &mut s, best, ctx);
-                for q in 0..s.cycles.len() {
-                    let q = s.cycles[q];
-                    cycle_hint(grid, &mut s, q, kind, best, ctx.explain);
+                let on = source * 2 + 1;
+                if graph.size[graph.comp[on as usize] as usize] > 1 {
+                    cycles(&links, &graph, source, y, x, kind, &mut s, best, ctx);
+                    for q in 0..s.cycles.len() {
+                        let q = s.cycles[q];
+                        cycle_hint(grid, &mut s, q, kind, best, ctx.explain);
+                    }
                 }
-                if let Some(p) = chain_on {
-                    s.path.clear();
-                    s.path.push((source, false));
-                    push_on_path(&mut s, p);
-                    forcing_hint(grid, &mut s, kind, best, ctx.explain);
-                }
-                if x {
-                    if let Some(t) = forcing(&links, source, false, y, kind, &mut s, best, ctx) {
+                for start_on in [true, false] {
+                    let from = if start_on { on } else { on - 1 };
+                    if !x || !graph.reaches(from, source, !start_on) {
+                        continue;
+                    }
+                    if let Some(t) = forcing(&links, source, start_on, y, kind, &mut s, best, ctx) {
                         s.path.clear();
                         let mut i = t;
                         while i != NONE {
@@ -226,11 +440,11 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
 }
 
 /// SE's `doCycles` from `source` on; fills `s.cycles` with the "off" objects that lead back.
-/// With X links, also SE's `doForcingChains` from `source` on (the same breadth-first tree):
-/// returns the "on" object whose "off" implication is the first `source` "off" found.
+/// The walk keeps to the source's component of `graph`, where all of them are.
 #[allow(clippy::too_many_arguments)]
 fn cycles(
     links: &Links,
+    graph: &Graph,
     source: Key,
     y: bool,
     x: bool,
@@ -238,10 +452,9 @@ fn cycles(
     s: &mut Scratch,
     best: &Best,
     ctx: &mut Ctx,
-) -> Option<u32> {
+) {
     let base = if kind == Links3::Xy { 7.0 } else { 6.5 };
-    let chain_base = if kind == Links3::Xy { 7.0 } else { 6.6 };
-    let mut chain: Option<u32> = None;
+    let sc = graph.comp[source as usize * 2 + 1];
     s.ons.clear();
     s.offs.clear();
     s.cycles.clear();
@@ -253,23 +466,21 @@ fn cycles(
     s.pend_on.push(0);
     // The keys whose "off" implies the source "on": only their objects can close a cycle.
     // (The links are symmetric: those keys are the ones the source's "off" implies "on".)
-    let closers = links.off_to_on(source, y, x);
     let mut pre = KeySet::EMPTY;
-    for &k in closers {
+    for &k in links.off_to_on(source, y, x) {
         pre.insert(k);
     }
     // SE queues an "off" object for every ("on", implied key) pair outside the on's own
     // ancestry, but all objects of one key imply the same "on"s, so only the first object of
     // each key (in SE's queue order) can add new ones; the others matter only if they close a
-    // cycle. Only those objects are kept, in SE's order.
+    // cycle. Only those objects are kept, in SE's order. (A first object is never in its "on"'s
+    // ancestry: the objects there are first ones of keys already met.)
     s.seen_off.clear();
     let mut length = 0u32;
     while !s.pend_on.is_empty() {
-        // A cycle closed in this round has `length + 2` links and as many distinct nodes; a
-        // forcing chain found in it as many nodes.
-        let want_chain = x && chain.is_none() && best.wins(chain_base, length + 2, kind.sort_key());
-        if !want_chain && !best.wins(base, length + 2, kind.sort_key()) {
-            return chain;
+        // A cycle closed in this round has `length + 2` links and as many distinct nodes.
+        if !best.wins(base, length + 2, kind.sort_key()) {
+            return;
         }
         length += 1;
         s.pend_off.clear();
@@ -278,29 +489,27 @@ fn cycles(
             let p = s.pend_on[i];
             let pk = s.ons[p as usize].0;
             for &off in links.on_to_off(pk, y) {
-                if want_chain && off == source && chain.is_none() {
-                    chain = Some(p);
-                }
-                let first = !s.seen_off.contains(off);
-                let closing = pre.contains(off);
-                if !(first || closing) || is_parent(s, p, off) {
+                if graph.comp[off as usize * 2] != sc {
                     continue;
                 }
-                s.offs.push((off, p));
-                let q = s.offs.len() as u32 - 1;
-                if first {
+                if !s.seen_off.contains(off) {
                     s.seen_off.insert(off);
+                    s.offs.push((off, p));
+                    let q = s.offs.len() as u32 - 1;
                     s.pend_off.push(q);
-                }
-                if closing {
-                    s.next.push(q);
+                    if pre.contains(off) {
+                        s.next.push(q);
+                    }
+                } else if pre.contains(off) && !is_parent(s, p, off) {
+                    s.offs.push((off, p));
+                    s.next.push(s.offs.len() as u32 - 1);
                 }
             }
         }
         s.pend_on.clear();
         length += 1;
         if !ctx.spend(s.pend_off.len() as u64 + 1) {
-            return chain;
+            return;
         }
         if length >= 4 {
             s.cycles.extend_from_slice(&s.next);
@@ -309,7 +518,7 @@ fn cycles(
             let q = s.pend_off[i];
             let qk = s.offs[q as usize].0;
             for &on in links.off_to_on(qk, y, x) {
-                if !s.seen_on.contains(on) {
+                if graph.comp[on as usize * 2 + 1] == sc && !s.seen_on.contains(on) {
                     s.seen_on.insert(on);
                     s.ons.push((on, q));
                     s.pend_on.push(s.ons.len() as u32 - 1);
@@ -317,7 +526,6 @@ fn cycles(
             }
         }
     }
-    chain
 }
 
 /// SE's `isParent(p, off)`: `off` is on the first-parent path above the "on" object `p`.
@@ -353,21 +561,6 @@ fn cycle_path(s: &mut Scratch, q: u32) {
     }
 }
 
-/// Appends the path from the "on" object `p` up to the start.
-fn push_on_path(s: &mut Scratch, p: u32) {
-    let mut p = p;
-    loop {
-        let (pk, up) = s.ons[p as usize];
-        s.path.push((pk, true));
-        if up == NONE {
-            break;
-        }
-        let (qk, pp) = s.offs[up as usize];
-        s.path.push((qk, false));
-        p = pp;
-    }
-}
-
 fn distinct_nodes(path: &[(Key, bool)]) -> u32 {
     let (mut on, mut off) = (KeySet::EMPTY, KeySet::EMPTY);
     let mut n = 0;
@@ -396,16 +589,26 @@ fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Bes
     for &(k, _) in body {
         cells.insert(kcell(k));
     }
-    let mut forw = [0u16; CELLS];
-    let mut back = [0u16; CELLS];
+    // Per digit, the cells seen from an "on" node, and from an "off" node.
+    let mut forw = [CellSet::EMPTY; 9];
+    let mut back = [CellSet::EMPTY; 9];
     for &(k, on) in body {
         let d = kdigit(k);
         let digit = Digit::from_index(d).expect("digit");
         let targets = (PEERS[kcell(k)] & grid.cells_with(digit)) - cells;
         let side = if on { &mut forw } else { &mut back };
-        for c in targets {
-            side[c] |= 1 << d;
+        side[d] |= targets;
+    }
+    let mut elim = [0u16; CELLS];
+    let mut any = false;
+    for d in 0..9 {
+        for c in forw[d] & back[d] {
+            elim[c] |= 1 << d;
+            any = true;
         }
+    }
+    if !any {
+        return;
     }
     let mut hint = Hint::new(
         match kind {
@@ -415,19 +618,13 @@ fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Bes
         },
         difficulty,
     );
-    let mut any = false;
-    for c in 0..CELLS {
-        let r = forw[c] & back[c];
+    for (c, &r) in elim.iter().enumerate() {
         if r != 0 {
-            any = true;
             hint.eliminate(c, DigitSet::from_bits(r));
         }
     }
-    if !any {
-        return;
-    }
     if best.collect.is_some() {
-        let nested = nested_cycle(grid, s, &forw, &back, cells);
+        let nested = nested_cycle(grid, s, &elim, cells);
         nested_push(best, difficulty, complexity, kind.sort_key(), nested);
         return;
     }
@@ -670,13 +867,7 @@ fn with_causes(grid: &Grid, path: &[(Key, bool)], drop_last: bool) -> Vec<(Key, 
 }
 
 /// The nested form of the cycle in `s.path` (SE's `CycleHint` with its reversed chain).
-fn nested_cycle(
-    grid: &Grid,
-    s: &Scratch,
-    forw: &[u16; CELLS],
-    back: &[u16; CELLS],
-    cells: CellSet,
-) -> NestedHint {
+fn nested_cycle(grid: &Grid, s: &Scratch, elim: &[u16; CELLS], cells: CellSet) -> NestedHint {
     let path = &s.path;
     let body = &path[..path.len() - 1];
     // SE's removable map: cells in the order of their first cancellation seen from an "on"
@@ -689,7 +880,7 @@ fn nested_cycle(
         let d = kdigit(k);
         let digit = Digit::from_index(d).expect("digit");
         for c in (PEERS[kcell(k)] & grid.cells_with(digit)) - cells {
-            let r = forw[c] & back[c];
+            let r = elim[c];
             if r >> d & 1 != 0 && !order.iter().any(|&(x, _)| x as usize == c) {
                 order.push((c as u8, r));
             }
@@ -712,5 +903,86 @@ fn nested_cycle(
         sort_key: 0,
         removable: order,
         chains: vec![on_chain, rev],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Candidates;
+    use crate::se::trace::parse_position;
+
+    /// The nodes reachable from `from` by the links (X and Y), by a plain walk.
+    fn reachable(links: &Links, from: u16) -> Vec<bool> {
+        let mut seen = vec![false; KEYS * 2];
+        let mut todo = vec![from];
+        seen[from as usize] = true;
+        while let Some(n) = todo.pop() {
+            let next: Vec<u16> = if n & 1 == 1 {
+                links
+                    .on_to_off(n >> 1, true)
+                    .iter()
+                    .map(|&k| k * 2)
+                    .collect()
+            } else {
+                let on = links.off_to_on(n >> 1, true, true);
+                on.iter().map(|&k| k * 2 + 1).collect()
+            };
+            for m in next {
+                if !seen[m as usize] {
+                    seen[m as usize] = true;
+                    todo.push(m);
+                }
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn graph_components_and_reach_agree_with_walks() {
+        // On SE's positions before its chaining steps (every 5th): two nodes share a
+        // component exactly when each reaches the other, and `reaches` is reachability.
+        let text = include_str!("../../../tests/data/se/chain/steps.tsv");
+        let mut checked = 0;
+        for l in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+            .step_by(5)
+        {
+            let f: Vec<&str> = l.split('\t').collect();
+            let (v, m) = parse_position(f[2], f[3]).expect("position");
+            let grid = Grid::from_candidates(&Candidates::from_parts(v, m));
+            let links = Links::new(&grid);
+            let mut graph = Graph::new();
+            graph.build(&links, &grid);
+            let nodes: Vec<u16> = (0..CELLS)
+                .flat_map(|c| {
+                    DigitSet::from_bits(grid.masks()[c])
+                        .iter()
+                        .map(move |d| key(c, d.index()))
+                })
+                .flat_map(|k| [k * 2, k * 2 + 1])
+                .collect();
+            let reach: Vec<Vec<bool>> = nodes.iter().map(|&n| reachable(&links, n)).collect();
+            for (i, &a) in nodes.iter().enumerate() {
+                for (j, &b) in nodes.iter().enumerate() {
+                    let same = reach[i][b as usize] && reach[j][a as usize];
+                    assert_eq!(
+                        graph.comp[a as usize] == graph.comp[b as usize],
+                        same,
+                        "{}",
+                        f[1]
+                    );
+                    assert_eq!(graph.reaches(a, b >> 1, b & 1 == 1), reach[i][b as usize]);
+                }
+                let size = nodes
+                    .iter()
+                    .filter(|&&b| graph.comp[b as usize] == graph.comp[a as usize])
+                    .count();
+                assert_eq!(graph.size[graph.comp[a as usize] as usize] as usize, size);
+            }
+            checked += 1;
+        }
+        assert!(checked > 5, "{checked}");
     }
 }

@@ -282,17 +282,15 @@ impl Search<'_> {
             if Some(kind) == from.last {
                 continue;
             }
-            for &next in Region::containing(kind, cell).cells() {
-                let next = usize::from(next);
+            // The region's cells holding both digits, in SE's order (a region's cells are in
+            // cell order); the others can neither close nor extend the path.
+            for next in Region::containing(kind, cell).set() & self.holders {
                 if next == usize::from(self.path[0]) && self.len >= 4 {
                     if self.unpaired == 0 {
                         self.found_loop();
                     }
                 } else if !self.on_path.contains(next) {
                     let m = masks[next];
-                    if m & self.pair != self.pair {
-                        continue;
-                    }
                     let extra = (from.extra | m) & !self.pair;
                     let fat = m.count_ones() > 2;
                     if fat && extra.count_ones() != 1 && from.allowed <= 0 {
@@ -523,9 +521,26 @@ impl Search<'_> {
             extra,
         } = *site;
         let masks = self.grid.masks();
-        for set in super::combinations(degree as u32, 9) {
-            if set & (1 << i1) == 0 || set & (1 << i2) != 0 {
-                continue;
+        // SE's sets are in increasing order, those with `c1`, without `c2` and with no member
+        // of fewer than two candidates count: the others' places (`avail`), taken
+        // `degree - 1` at a time in increasing order, with `c1`'s added, come in that order.
+        let mut avail = [0u8; 9];
+        let mut n_avail = 0;
+        for k in 0..9 {
+            if k != i1 && k != i2 && masks[region.cell(k)].count_ones() >= 2 {
+                avail[n_avail] = k as u8;
+                n_avail += 1;
+            }
+        }
+        if n_avail + 1 < degree {
+            return;
+        }
+        for pick in super::combinations(degree as u32 - 1, n_avail as u32) {
+            let mut set = 1u32 << i1;
+            for (j, &k) in avail[..n_avail].iter().enumerate() {
+                if pick >> j & 1 != 0 {
+                    set |= 1 << k;
+                }
             }
             // SE: `(extra & c1 & c2) | others` must be `degree` digits, and every member (c1
             // standing for `extra`) at least two candidates with `degree` in all.
