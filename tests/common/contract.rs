@@ -1623,8 +1623,17 @@ fn call_generate(input: &GenerateInput) -> (i32, Box<[u8; 81]>, Box<[u8; 81]>) {
         ours
     });
     if let Some(o) = &input.options {
-        // SAFETY: `raw` holds at least `ours` bytes, 8-aligned; the struct is plain integers.
-        unsafe { ptr::write(raw.ptr::<sudoku_generate_options>(), *o) };
+        // Only the bytes the caller's struct has: an older caller's is shorter than ours.
+        let n = ours.min(raw.size);
+        // SAFETY: `o` is a plain-integer struct of `ours` bytes and `raw` holds at least
+        // `raw.size` bytes; `n` is at most both, and the two do not overlap.
+        unsafe {
+            ptr::copy_nonoverlapping(
+                (o as *const sudoku_generate_options).cast::<u8>(),
+                raw.ptr::<u8>(),
+                n,
+            );
+        }
         let tail = input.tail;
         raw.bytes_mut()[ours.min(input.size)..].fill(0);
         if (ours + 1..=4096).contains(&input.size) {
