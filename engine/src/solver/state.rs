@@ -33,7 +33,7 @@
 
 use super::bits::nonzero_cells;
 use super::lanes::Lanes;
-use super::tables::{BAND_PEERS, ROW_OF};
+use super::tables::{CELL_UNITS, ROW_OF, ROWS_AND_BOXES};
 
 /// All 27 cells of a band.
 pub(super) const BAND: u32 = (1 << 27) - 1;
@@ -66,12 +66,13 @@ impl State {
     ///
     /// Returns `None` when two givens clash (the second one finds its digit already excluded
     /// from its cell). Values above 9 are not expected; callers validate bytes first.
+    #[inline]
     pub(crate) fn new(cells: &[u8; 81]) -> Option<State> {
-        // Per digit and band: the givens, and the cells of the band they see (row and box);
-        // per digit, the columns it holds. The givens are found eight bytes at a time.
+        // Per digit value (`units[0]` and the first four words of `givens` unused): the units
+        // its givens occupy, and the givens per band. A given whose digit already occupies one
+        // of its units clashes. The givens are found eight bytes at a time.
+        let mut units = [0u32; 10];
         let mut givens = [0u32; WORDS];
-        let mut seen = [0u32; WORDS];
-        let mut held_columns = [0u32; 9];
         let mut clash = 0u32;
         let filled = nonzero_cells(cells);
         let filled = [0, 27, 54].map(|shift| (filled >> shift) as u32 & BAND);
@@ -79,14 +80,14 @@ impl State {
             let mut rest = f;
             while rest != 0 {
                 let p = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let d = usize::from(cells[27 * b + p].min(9) - 1);
-                let (w, bit, column) = (STRIDE * d + b, 1u32 << p, 1u32 << (p % 9));
-                // A given in a cell an earlier given of its digit sees.
-                clash |= (seen[w] & bit) | (held_columns[d] & column);
-                givens[w] |= bit;
-                seen[w] |= BAND_PEERS[p];
-                held_columns[d] |= column;
+                let bit = rest & rest.wrapping_neg();
+                rest ^= bit;
+                let i = (27 * b + p).min(80);
+                let v = usize::from(cells[i].min(9));
+                let u = CELL_UNITS[i];
+                clash |= units[v] & u;
+                units[v] |= u;
+                givens[STRIDE * v + b] |= bit;
             }
         }
         if clash != 0 {
@@ -98,11 +99,13 @@ impl State {
             dirty: ALL_WORDS,
             unsolved: [!filled[0] & BAND, !filled[1] & BAND, !filled[2] & BAND, 0],
         };
-        for (d, &c) in held_columns.iter().enumerate() {
-            let taken = c | c << 9 | c << 18;
+        for d in 0..9 {
+            let u = units[d + 1];
+            let columns = u >> 18;
+            let taken = columns | columns << 9 | columns << 18;
             for (b, &f) in filled.iter().enumerate() {
-                let w = STRIDE * d + b;
-                s.cand[w] = (BAND & !f & !seen[w] & !taken) | givens[w];
+                let seen = ROWS_AND_BOXES[((u >> (6 * b)) & 63) as usize] | taken;
+                s.cand[STRIDE * d + b] = (BAND & !f & !seen) | givens[STRIDE * (d + 1) + b];
             }
         }
         Some(s)

@@ -11,13 +11,15 @@ use super::kernel::{Avx2Isa, Avx512Isa, Kernel, Sse42Isa};
 use super::kernel::{Isa, PortableIsa};
 use super::lanes::{Counter as LaneCounter, Lanes, Plain};
 use super::search::Context;
+use super::state::STRIDE;
 use super::tables::{
-    ALLOWED, BAND_PEERS, COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROWS_OF_MATRIX, SHRINK,
+    ALLOWED, CELL_UNITS, COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROWS_OF_MATRIX, SHRINK,
     SINGLE_COLUMN_BOXES,
 };
 #[cfg(target_arch = "x86_64")]
 use super::x86::{Avx2, Sse2};
 use super::{Counter, First, Sink, State};
+use crate::grid::geometry;
 
 const PUZZLE: &[u8; 81] =
     b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -63,6 +65,48 @@ fn exclude_another_digit_keeps_the_solution() {
                 s.search(&mut first);
                 assert_eq!(&first.grid.unwrap(), ANSWER, "cell {cell} digit {digit}");
             }
+        }
+    }
+}
+
+/// `State::new` against the rules written out cell by cell: a cell's candidates are the digits
+/// none of its peers holds (a given keeps only its own digit), and two peers holding one digit
+/// clash.
+#[test]
+fn new_state_matches_the_rules() {
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    for round in 0..3000 {
+        let mut cells = [0u8; 81];
+        let givens = 10 + round % 30;
+        for _ in 0..givens {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            cells[(x % 81) as usize] = 1 + (x >> 8) as u8 % 9;
+        }
+        let clash = (0..81)
+            .any(|a| (0..a).any(|b| cells[a] != 0 && cells[a] == cells[b] && geometry::sees(a, b)));
+        let Some(state) = State::new(&cells) else {
+            assert!(clash, "round {round}: refused without a clash");
+            continue;
+        };
+        assert!(!clash, "round {round}: a clash accepted");
+        for cell in 0..81 {
+            let (b, bit) = (cell / 27, 1u32 << (cell % 27));
+            for d in 1..=9u8 {
+                let expected = if cells[cell] != 0 {
+                    cells[cell] == d
+                } else {
+                    (0..81).all(|o| cells[o] != d || !geometry::sees(cell, o))
+                };
+                let word = state.cand[STRIDE * usize::from(d - 1) + b];
+                assert_eq!(
+                    word & bit != 0,
+                    expected,
+                    "round {round} cell {cell} digit {d}"
+                );
+            }
+            assert_eq!(state.unsolved[b] & bit != 0, cells[cell] == 0);
         }
     }
 }
@@ -123,12 +167,17 @@ fn complex_expands_to_cells() {
 }
 
 #[test]
-fn band_peers_are_row_and_box() {
-    for (p, peers) in BAND_PEERS.iter().enumerate() {
-        // 8 in the row and 6 in the box's other rows; the column's other cells in the band
-        // are inside the box.
-        assert_eq!(peers.count_ones(), 8 + 6, "position {p}");
-        assert_eq!(peers & (1 << p), 0);
+fn cell_units_share_a_bit_exactly_for_peers() {
+    for (a, &ua) in CELL_UNITS.iter().enumerate() {
+        assert_eq!(ua.count_ones(), 3, "cell {a}");
+        for (b, &ub) in CELL_UNITS.iter().enumerate() {
+            let shared = (ua & ub).count_ones();
+            assert_eq!(
+                shared,
+                geometry::common_units(a, b).count_ones(),
+                "cells {a} and {b}"
+            );
+        }
     }
 }
 
