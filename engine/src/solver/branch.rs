@@ -234,13 +234,20 @@ impl State {
             let p = pair & open;
             if p != 0 {
                 let bit = p & p.wrapping_neg();
-                let digits = (0..9).fold(0u32, |m, d| {
-                    m | u32::from(self.cand[STRIDE * d + b] & bit != 0) << d
-                });
-                return Branch::Cell(b, bit, digits);
+                return Branch::Cell(b, bit, self.cell_digits(b, bit));
             }
         }
         self.pick_cell()
+    }
+
+    /// The candidate digits (bit `d` for digit `d`) of the cell at `bit` of band `b`.
+    #[inline(always)]
+    fn cell_digits(&self, b: usize, bit: u32) -> u32 {
+        let mut digits = 0;
+        for d in 0..9 {
+            digits |= u32::from(self.cand[STRIDE * d + b] & bit != 0) << d;
+        }
+        digits
     }
 
     /// The unsolved cell with the fewest candidates.
