@@ -61,8 +61,21 @@ impl Kernel {
     /// (docs/benchmarks.md), so it runs only when forced.
     const PREFERENCE: [Kernel; 3] = [Kernel::Avx2, Kernel::Sse42, Kernel::Portable];
 
-    /// Whether this CPU can run the kernel.
+    /// Whether this CPU can run the kernel. The CPU is examined once per process: every search
+    /// asks again.
     pub fn is_available(self) -> bool {
+        static AVAILABLE: OnceLock<u8> = OnceLock::new();
+        let mask = AVAILABLE.get_or_init(|| {
+            Kernel::ALL
+                .into_iter()
+                .fold(0, |m, k| m | u8::from(k.has_features()) << k as u8)
+        });
+        mask >> self as u8 & 1 != 0
+    }
+
+    /// What [`is_available`](Kernel::is_available) caches: whether the CPU has every feature the
+    /// kernel's build enables.
+    fn has_features(self) -> bool {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::is_x86_feature_detected as has;
