@@ -50,6 +50,20 @@ pub(super) trait Lanes: Copy {
     /// Bit `i` set when lane `i` is not zero.
     fn nonzero_lanes(self) -> u32;
 
+    /// The (row, box) occupancy of one band word: bit `3r + x` set when row `r` has a
+    /// candidate in box `x` (the [`WORD`](super::tables::WORD) tables' index). Scalar, but a
+    /// property of the build: three table lookups here, one bit extraction where the build has
+    /// BMI2.
+    #[inline(always)]
+    fn occupied_triads(a: u32) -> u32 {
+        let t = &super::tables::WORD;
+        u32::from(
+            t.shrink[0][(a & 0x1ff) as usize]
+                | t.shrink[1][((a >> 9) & 0x1ff) as usize]
+                | t.shrink[2][((a >> 18) & 0x1ff) as usize],
+        )
+    }
+
     /// The same value, hidden from the optimiser: it then cannot prove that the bits of
     /// `x | x << 9` are disjoint and rewrite the shifts as a multiplication (several times
     /// slower on Intel's vector units, and no vector multiply at all in SSE2).

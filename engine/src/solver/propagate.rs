@@ -232,7 +232,7 @@ impl State {
             while dirty != 0 {
                 let w = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                if !self.update_word(w, &mut own, &mut pinned, &mut pending) {
+                if !self.update_word::<L>(w, &mut own, &mut pinned, &mut pending) {
                     return false;
                 }
             }
@@ -272,7 +272,7 @@ impl State {
     /// taken from `unsolved` and recorded in `own`. The caller clears both from the other words
     /// (see [`update_words`](Self::update_words)). A word is examined at most once per sweep.
     #[inline(always)]
-    fn update_word(
+    fn update_word<L: Lanes>(
         &mut self,
         w: usize,
         own: &mut [u32; WORDS],
@@ -282,11 +282,7 @@ impl State {
         let t = &WORD;
         let b = w % STRIDE;
         let old = self.cand[w];
-        let shrink = usize::from(
-            t.shrink[0][(old & 0x1ff) as usize]
-                | t.shrink[1][((old >> 9) & 0x1ff) as usize]
-                | t.shrink[2][((old >> 18) & 0x1ff) as usize],
-        ) & 0x1ff;
+        let shrink = L::occupied_triads(old) as usize & 0x1ff;
         let a = old & t.complex[shrink];
         if a == 0 {
             return false;

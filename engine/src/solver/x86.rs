@@ -278,6 +278,11 @@ impl Lanes for Avx2 {
         unsafe { !(_mm256_movemask_ps(_mm256_castsi256_ps(self.eq_zero().0)) as u32) & 0xff }
     }
     #[inline(always)]
+    fn occupied_triads(a: u32) -> u32 {
+        // SAFETY: BMI2 is enabled in every build that uses this type (AVX2 and AVX-512).
+        unsafe { _pext_u32(a | a >> 1 | a >> 2, super::bits::TRIAD_BASE) }
+    }
+    #[inline(always)]
     fn opaque(self) -> Avx2 {
         // SAFETY: AVX2 (so AVX) is available wherever this type is used.
         unsafe { Avx2(opaque_ymm(self.0)) }
