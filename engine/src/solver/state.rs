@@ -5,12 +5,14 @@
 //! row `r` of the band, column `c`:
 //!
 //! ```text
-//!  cand:       band 0    band 1    band 2    pad
-//!  digit 0     [0]       [1]       [2]       [3] = 0      lanes(0), lanes 0..4
-//!  digit 1     [4]       [5]       [6]       [7] = 0      lanes(0), lanes 4..8
+//!  cand:       band 0    band 1    band 2    pad      eight lanes     sixteen lanes
+//!  digit 0     [0]       [1]       [2]       [3] = 0  lanes(0) 0..4   lanes(0) 0..4
+//!  digit 1     [4]       [5]       [6]       [7] = 0  lanes(0) 4..8   lanes(0) 4..8
+//!  digit 2     [8]       [9]       [10]      [11] = 0 lanes(1) 0..4   lanes(0) 8..12
 //!  ...
-//!  digit 8     [32]      [33]      [34]      [35] = 0     lanes(4), lanes 0..4
-//!  pad digit   [36] = 0  [37] = 0  [38] = 0  [39] = 0     lanes(4), lanes 4..8
+//!  digit 7     [28]      [29]      [30]      [31] = 0 lanes(3) 4..8   lanes(1) 12..16
+//!  digit 8     [32]      [33]      [34]      [35] = 0 lanes(4) 0..4   lanes(2) 0..4
+//!  pad digit   [36] = 0  [37] = 0  [38] = 0  [39] = 0
 //!
 //!  one word, band b (grid rows 3b .. 3b + 2):
 //!               col 0 .. 8
@@ -20,11 +22,12 @@
 //! ```
 //!
 //! Word `4 * d + 3` and the tenth digit's words are always zero: the padding lets the passes
-//! that treat every digit alike work on two digits × four bands at a time, `cand[8 * k..][..8]`
-//! as one [`Lanes`] value ([`State::lanes`]). A solved cell keeps exactly one bit, in its
-//! digit's word. `unsolved[b]` marks the band's cells not placed yet (`unsolved[3]` is a zero
-//! pad), and bit `w` of `dirty` says word `w` changed since it was last examined. The state is
-//! 256 bytes; a guess copies it instead of keeping an undo log.
+//! that treat every digit alike work on two (or four) digits × four bands at a time,
+//! `cand[8 * k..][..8]` (or `cand[16 * k..][..16]`) as one [`Lanes`] value ([`State::lanes`]);
+//! the last value holds digit 8 alone. A solved cell keeps exactly one bit, in its digit's word.
+//! `unsolved[b]` marks the band's cells not placed yet (`unsolved[3]` is a zero pad), and bit
+//! `w` of `dirty` says word `w` changed since it was last examined. The state is 224 bytes; a
+//! guess copies it instead of keeping an undo log.
 //!
 //! Here: building the state from a grid, excluding a candidate, reading the solution, and the
 //! accessors the propagation and the branch choice share.
@@ -32,7 +35,7 @@
 #![forbid(unsafe_code)]
 
 use super::bits::nonzero_cells;
-use super::lanes::Lanes;
+use super::lanes::{Lanes, load_words, store_words};
 use super::tables::{CELL_UNITS, ROW_OF, ROWS_AND_BOXES};
 
 /// All 27 cells of a band.
@@ -51,12 +54,13 @@ pub(crate) struct State {
     pub(super) cand: [u32; WORDS],
     /// Per band, the cells not placed yet.
     pub(super) unsolved: [u32; 4],
-    /// The triads whose eliminations have been applied ([`State::triads`]), as lanes of the
-    /// shape that pass computes (both digit halves alike): `[0]` the horizontal ones, a full
-    /// triad at its sparse bit `9r + 3x`, a packed one at the bit above; `[1]` the vertical
-    /// ones, a full triad at its column bit, a packed one 9 bits higher. Eliminations once made
-    /// stay made in every state below, so only newly full or packed triads need the pass.
-    pub(super) triads_done: [[u32; 8]; 2],
+    /// The triads whose eliminations have been applied ([`State::triads`]), per band, in the
+    /// shape that pass computes (one digit group's lanes; every group is alike): `[0]` the
+    /// horizontal ones, a full triad at its sparse bit `9r + 3x`, a packed one at the bit
+    /// above; `[1]` the vertical ones, a full triad at its column bit, a packed one 9 bits
+    /// higher. Eliminations once made stay made in every state below, so only newly full or
+    /// packed triads need the pass.
+    pub(super) triads_done: [[u32; 4]; 2],
     /// Bit `w` set when word `w` changed since the word update last examined it.
     pub(super) dirty: u64,
 }
@@ -95,7 +99,7 @@ impl State {
         }
         let mut s = State {
             cand: [0; WORDS],
-            triads_done: [[0; 8]; 2],
+            triads_done: [[0; 4]; 2],
             dirty: ALL_WORDS,
             unsolved: [!filled[0] & BAND, !filled[1] & BAND, !filled[2] & BAND, 0],
         };
@@ -145,22 +149,15 @@ impl State {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
-    /// Two digits' words (`2k`, `2k + 1`) as lanes. The last pair's second digit is the zero
-    /// padding digit, loaded as a constant zero so that the compiler can drop the work on it.
+    /// Vector `k` of the candidate words ([`load_words`]).
     #[inline(always)]
     pub(super) fn lanes<L: Lanes>(&self, k: usize) -> L {
-        let w: &[u32; 8] = self.cand[8 * k..8 * k + 8].try_into().unwrap();
-        if k == WORDS / 8 - 1 {
-            L::load_first_digit(w)
-        } else {
-            L::load(w)
-        }
+        load_words(&self.cand, k)
     }
 
     #[inline(always)]
     pub(super) fn set_lanes<L: Lanes>(&mut self, k: usize, v: L) {
-        let w: &mut [u32; 8] = (&mut self.cand[8 * k..8 * k + 8]).try_into().unwrap();
-        v.store(w);
+        store_words(&mut self.cand, k, v);
     }
 
     /// Places digit `d` on the cell at `bit` of band `b` by clearing the rest of its row for `d`;
