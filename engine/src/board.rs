@@ -9,21 +9,23 @@ use crate::grid::Digit;
 use crate::grid::geometry::{self, UnitKind};
 use crate::solver::{Counter, First, Kernel, State};
 
-/// [`VALUE`] of a byte that is not `'1'..='9'`, `'.'` or `'0'`.
+/// [`value`] of a byte that is not `'1'..='9'`, `'.'` or `'0'`.
 const INVALID: u8 = 0x80;
 
-/// Cell value of each byte of the text form: `1..=9` for digits, `0` for blanks, [`INVALID`].
-const VALUE: [u8; 256] = {
-    let mut t = [INVALID; 256];
-    let mut d = 1;
-    while d <= 9 {
-        t[b'0' as usize + d] = d as u8;
-        d += 1;
+/// The cell value of a byte of the text form: `1..=9` for digits, `0` for blanks (`'.'` or
+/// `'0'`), [`INVALID`] for any other byte. The text form's grammar, in one place. Arithmetic
+/// and selects rather than a table, so that the loop over a board compiles to vector code.
+#[inline(always)]
+const fn value(byte: u8) -> u8 {
+    let digit = byte.wrapping_sub(b'0');
+    if digit <= 9 {
+        digit
+    } else if byte == b'.' {
+        0
+    } else {
+        INVALID
     }
-    t[b'.' as usize] = 0;
-    t[b'0' as usize] = 0;
-    t
-};
+}
 
 /// Solves the text form into the text form, as `sudoku_solve` does, without building [`Board`]s
 /// on the way out.
@@ -164,11 +166,12 @@ impl Board {
     /// assert_eq!(board.get(0), 5);
     /// ```
     pub fn from_bytes(bytes: &[u8; CELLS]) -> Result<Board, Error> {
-        // A table instead of a match: no branch per byte for blanks scattered among givens.
+        // No branch per byte (blanks are scattered among givens): the loop compiles to vector
+        // code.
         let mut cells = [0u8; CELLS];
         let mut invalid = 0u8;
         for (cell, &byte) in cells.iter_mut().zip(bytes) {
-            let v = VALUE[usize::from(byte)];
+            let v = value(byte);
             *cell = v;
             invalid |= v;
         }
@@ -293,6 +296,7 @@ impl Board {
         Ok((counter.count, first))
     }
 
+    #[inline]
     fn initial_state(&self) -> Result<State, Error> {
         match State::new(&self.cells) {
             Some(state) => Ok(state),

@@ -8,7 +8,7 @@
 //! behaviour on a CPU without its instruction set, and the loads and stores take raw pointers.
 //! NEON (Advanced SIMD) is mandatory in the AArch64 baseline that Rust's `aarch64` targets
 //! assume, so every intrinsic here is always available. Every load and store reads or writes
-//! exactly the 32 bytes of the `[u32; 8]` it is given. The empty `asm!` block of
+//! exactly the 16 or 32 bytes of the array it is given. The empty `asm!` block of
 //! [`Lanes::opaque`] emits no instruction; it only hides a value from LLVM. Each block's
 //! `// SAFETY:` comment says which of these it relies on.
 
@@ -58,25 +58,44 @@ impl Neon {
 }
 
 impl Lanes for Neon {
+    const WIDTH: usize = 8;
+    const FOLDS: usize = 1;
+
     #[inline(always)]
-    fn load(w: &[u32; 8]) -> Neon {
+    fn load(w: &[u32]) -> Neon {
+        let w: &[u32; 8] = w[..8].try_into().unwrap();
         // SAFETY: NEON is baseline on AArch64; the loads read 2 × 16 bytes from an array of
         // 32 bytes.
         unsafe { Neon(vld1q_u32(w.as_ptr()), vld1q_u32(w.as_ptr().add(4))) }
     }
     #[inline(always)]
-    fn load_first_digit(w: &[u32; 8]) -> Neon {
-        // SAFETY: NEON is baseline on AArch64; the load reads the first 16 bytes of an array
-        // of 32.
+    fn load_digit(w: &[u32; 4]) -> Neon {
+        // SAFETY: NEON is baseline on AArch64; the load reads the 16 bytes of `w`.
         unsafe { Neon(vld1q_u32(w.as_ptr()), vdupq_n_u32(0)) }
     }
     #[inline(always)]
-    fn store(self, w: &mut [u32; 8]) {
+    fn broadcast_digit(w: &[u32; 4]) -> Neon {
+        // SAFETY: NEON is baseline on AArch64; the load reads the 16 bytes of `w`.
+        unsafe {
+            let v = vld1q_u32(w.as_ptr());
+            Neon(v, v)
+        }
+    }
+    #[inline(always)]
+    fn store(self, w: &mut [u32]) {
+        let w: &mut [u32; 8] = (&mut w[..8]).try_into().unwrap();
         // SAFETY: NEON is baseline; the stores write 2 × 16 bytes into an array of 32 bytes.
         unsafe {
             vst1q_u32(w.as_mut_ptr(), self.0);
             vst1q_u32(w.as_mut_ptr().add(4), self.1);
         }
+    }
+    #[inline(always)]
+    fn first_group(self) -> [u32; 4] {
+        let mut w = [0u32; 4];
+        // SAFETY: NEON is baseline; the store writes the 16 bytes of `w`.
+        unsafe { vst1q_u32(w.as_mut_ptr(), self.0) };
+        w
     }
     #[inline(always)]
     fn splat(x: u32) -> Neon {
@@ -125,7 +144,7 @@ impl Lanes for Neon {
         self.table(&AFTER_NEXT)
     }
     #[inline(always)]
-    fn swap_digits(self) -> Neon {
+    fn swap_digits(self, _level: usize) -> Neon {
         Neon(self.1, self.0)
     }
     #[inline(always)]

@@ -11,8 +11,8 @@
 #![forbid(unsafe_code)]
 
 use super::bits::{TRIAD_BASE, after_next_in_group, columns, lane_columns, next_in_group};
-use super::lanes::Lanes;
-use super::state::{STRIDE, State};
+use super::lanes::{Lanes, store_words};
+use super::state::{STRIDE, State, WORDS};
 use super::tables::{COLUMN, SHRINK, SPLIT};
 
 /// What the search branches on.
@@ -57,10 +57,11 @@ impl State {
     /// guesses are few (measured on 5000 random isomorphs per corpus).
     #[inline(always)]
     fn pick_branch<L: Lanes>(&self) -> Branch {
-        let mut per_band = [[0u32; 8]; 5];
-        let mut per_stack = [[0u32; 8]; 5];
-        // Per digit (lane 0 of its half): its configurations over its bands and stacks.
-        let mut elsewhere = [[0u32; 8]; 5];
+        // In the state's layout (word 4d + b for digit d, band or stack b).
+        let mut per_band = [0u32; WORDS];
+        let mut per_stack = [0u32; WORDS];
+        // Per digit (word 4d): its configurations over its bands and stacks.
+        let mut elsewhere = [0u32; WORDS];
         let (mut band_totals, mut stack_totals) = (L::zero(), L::zero());
         let (mut band_open, mut stack_open) = (L::zero(), L::zero());
         let (low3, groups) = (L::splat(7), L::splat(0o111));
@@ -69,7 +70,7 @@ impl State {
         // register moves.)
         let next_box_in_row = |x: L| x.shr::<3>().or(x.shl::<6>()).and(groups);
         let after_next_box_in_row = |x: L| x.shr::<6>().or(x.shl::<3>()).and(groups);
-        for k in 0..5 {
+        for k in 0..L::VECTORS {
             let a = self.lanes::<L>(k);
             // (row, box) occupancy as sparse bits: row r, box x at 9r + 3x.
             let h = a
@@ -88,7 +89,7 @@ impl State {
                 .and(low3)
                 .add(z.shr::<3>().and(low3))
                 .add(z.shr::<6>().and(low3));
-            per_band[k] = bc.to_array();
+            store_words(&mut per_band, k, bc);
             band_totals = band_totals.add(bc);
             // A count of 2 to 6 is an open digit: (count + 6) / 8 is 1 exactly then.
             band_open = band_open.add(bc.add(L::splat(6)).shr::<3>());
@@ -109,7 +110,7 @@ impl State {
                 .and(low3)
                 .or(z.shl::<5>().and(L::splat(7 << 8)))
                 .or(z.shl::<10>().and(L::splat(7 << 16)));
-            per_stack[k] = sc.to_array();
+            store_words(&mut per_stack, k, sc);
             stack_totals = stack_totals.add(sc);
             stack_open = stack_open.add(
                 sc.add(L::splat(0x06_06_06))
@@ -122,13 +123,13 @@ impl State {
                 .and(L::splat(0xff))
                 .add(sc.shr::<8>().and(L::splat(0xff)))
                 .add(sc.shr::<16>());
-            elsewhere[k] = bands.add(stacks).to_array();
+            store_words(&mut elsewhere, k, bands.add(stacks));
         }
-        let band_totals = band_totals.add(band_totals.swap_digits()).first_digit();
-        let band_open = band_open.add(band_open.swap_digits()).first_digit();
-        let stacks = stack_totals.add(stack_totals.swap_digits()).first_digit()[0];
+        let band_totals = band_totals.fold_add().first_digit();
+        let band_open = band_open.fold_add().first_digit();
+        let stacks = stack_totals.fold_add().first_digit()[0];
         let stack_totals = [stacks & 0xff, (stacks >> 8) & 0xff, (stacks >> 16) & 0xff];
-        let open = stack_open.add(stack_open.swap_digits()).first_digit()[0];
+        let open = stack_open.fold_add().first_digit()[0];
         let stack_open = [open & 0xff, (open >> 8) & 0xff, (open >> 16) & 0xff];
 
         // A band or stack with nine configurations in all has every digit fixed. The fewest
@@ -156,17 +157,16 @@ impl State {
         }
         let (vertical, b) = (best & 7 >= 3, (best & 7) as usize % 3);
         let configurations = |d: usize| {
-            let lane = 4 * (d % 2);
             if vertical {
-                (per_stack[d / 2][lane] >> (8 * b)) & 0xff
+                (per_stack[STRIDE * d] >> (8 * b)) & 0xff
             } else {
-                per_band[d / 2][lane + b]
+                per_band[STRIDE * d + b]
             }
         };
         let key = (0..9)
             .map(|d| {
                 let c = configurations(d);
-                let e = elsewhere[d / 2][4 * (d % 2)];
+                let e = elsewhere[STRIDE * d];
                 let k = c << 12 | (255 - e) << 4 | d as u32;
                 if c >= 2 { k } else { u32::MAX }
             })
@@ -214,33 +214,41 @@ impl State {
     #[inline(always)]
     fn pick_pair<L: Lanes>(&self) -> Branch {
         let (mut once, mut twice, mut thrice) = (L::zero(), L::zero(), L::zero());
-        for k in 0..5 {
+        for k in 0..L::VECTORS {
             let x = self.lanes::<L>(k);
             thrice = thrice.or(twice.and(x));
             twice = twice.or(once.and(x));
             once = once.or(x);
         }
-        let (o, t, r) = (
-            once.swap_digits(),
-            twice.swap_digits(),
-            thrice.swap_digits(),
-        );
-        let pairs = twice
-            .or(t)
-            .or(once.and(o))
-            .and_not(thrice.or(r).or(twice.and(o)).or(once.and(t)))
-            .first_digit();
+        for level in 0..L::FOLDS {
+            let (o, t, r) = (
+                once.swap_digits(level),
+                twice.swap_digits(level),
+                thrice.swap_digits(level),
+            );
+            thrice = thrice.or(r).or(twice.and(o)).or(once.and(t));
+            twice = twice.or(t).or(once.and(o));
+            once = once.or(o);
+        }
+        let pairs = twice.and_not(thrice).first_digit();
         for (b, (&pair, &open)) in pairs.iter().zip(&self.unsolved).enumerate() {
             let p = pair & open;
             if p != 0 {
                 let bit = p & p.wrapping_neg();
-                let digits = (0..9).fold(0u32, |m, d| {
-                    m | u32::from(self.cand[STRIDE * d + b] & bit != 0) << d
-                });
-                return Branch::Cell(b, bit, digits);
+                return Branch::Cell(b, bit, self.cell_digits(b, bit));
             }
         }
         self.pick_cell()
+    }
+
+    /// The candidate digits (bit `d` for digit `d`) of the cell at `bit` of band `b`.
+    #[inline(always)]
+    fn cell_digits(&self, b: usize, bit: u32) -> u32 {
+        let mut digits = 0;
+        for d in 0..9 {
+            digits |= u32::from(self.cand[STRIDE * d + b] & bit != 0) << d;
+        }
+        digits
     }
 
     /// The unsolved cell with the fewest candidates.

@@ -27,6 +27,8 @@ use super::lanes::Lanes;
 use super::lanes::Plain;
 use super::search::Context;
 use super::state::State;
+#[cfg(all(target_arch = "x86_64", sudoku_avx512))]
+use super::x86::Avx512;
 #[cfg(target_arch = "x86_64")]
 use super::x86::{Avx2, Sse2};
 use super::{Counter, Sink};
@@ -42,8 +44,8 @@ pub enum Kernel {
     Sse42,
     /// x86-64 with AVX2, BMI1/2, POPCNT and LZCNT.
     Avx2,
-    /// AVX2's set plus AVX-512 F, VL, BW and DQ (on 256-bit vectors: ternary logic, mask
-    /// registers, compressed encodings).
+    /// AVX2's set plus AVX-512 F, VL, BW and DQ: 512-bit vectors (four digits each), ternary
+    /// logic, mask registers.
     Avx512,
 }
 
@@ -61,8 +63,21 @@ impl Kernel {
     /// (docs/benchmarks.md), so it runs only when forced.
     const PREFERENCE: [Kernel; 3] = [Kernel::Avx2, Kernel::Sse42, Kernel::Portable];
 
-    /// Whether this CPU can run the kernel.
+    /// Whether this CPU can run the kernel. The CPU is examined once per process: every search
+    /// asks again.
     pub fn is_available(self) -> bool {
+        static AVAILABLE: OnceLock<u8> = OnceLock::new();
+        let mask = AVAILABLE.get_or_init(|| {
+            Kernel::ALL
+                .into_iter()
+                .fold(0, |m, k| m | u8::from(k.has_features()) << k as u8)
+        });
+        mask >> self as u8 & 1 != 0
+    }
+
+    /// What [`is_available`](Kernel::is_available) caches: whether the CPU has every feature the
+    /// kernel's build enables.
+    fn has_features(self) -> bool {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::is_x86_feature_detected as has;
@@ -205,7 +220,7 @@ impl Isa for PortableIsa {
     #[cfg(all(target_arch = "aarch64", not(miri)))]
     type L = Neon;
     #[cfg(not(all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri))))]
-    type L = Plain;
+    type L = Plain<8>;
 
     fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
         state.search_body::<Self, S>(sink, ctx, full)
@@ -314,11 +329,18 @@ tier!(
     search_avx2, propagate_avx2, pick_branch_avx2
 );
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", sudoku_avx512))]
 tier!(
-    /// The AVX-512 build: the AVX2 lanes, compiled with AVX-512 F/VL/BW/DQ, which gives the
-    /// compiler three-input logic, mask registers and compare-into-mask on the same 256-bit
-    /// vectors.
+    /// The AVX-512 build: one 512-bit register per four digits, compiled with AVX-512
+    /// F/VL/BW/DQ (three-input logic, mask registers, compare-into-mask).
+    Avx512Isa, Avx512, "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl,avx512bw,avx512dq",
+    Kernel::Avx512, search_avx512, propagate_avx512, pick_branch_avx512
+);
+
+#[cfg(all(target_arch = "x86_64", not(sudoku_avx512)))]
+tier!(
+    /// The AVX-512 build where the compiler lacks the AVX-512 intrinsics (before Rust 1.89):
+    /// the AVX2 lanes, compiled with AVX-512 F/VL/BW/DQ.
     Avx512Isa, Avx2, "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl,avx512bw,avx512dq",
     Kernel::Avx512, search_avx512, propagate_avx512, pick_branch_avx512
 );

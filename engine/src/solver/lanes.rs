@@ -1,31 +1,53 @@
-//! Eight `u32` lanes holding the words of two digits (four lanes each: bands 0, 1, 2 and a zero
-//! pad), for the passes that do the same work for every digit and band.
+//! Vectors of `u32` lanes holding the words of several digits (four lanes each: bands 0, 1, 2
+//! and a zero pad), for the passes that do the same work for every digit and band.
 //!
-//! [`Lanes`] has three implementations, one per kernel build:
+//! A vector holds [`Lanes::WIDTH`] words: eight (two digits) or sixteen (four). The forty words
+//! of the state ([`super::state`]) are [`Lanes::VECTORS`] vectors, the last of which holds only
+//! digit 8 ([`load_words`], [`store_words`]). Folding a vector's digit groups into each other
+//! takes [`Lanes::FOLDS`] swaps ([`Lanes::swap_digits`]).
 //!
+//! The implementations, one per kernel build:
+//!
+//! * [`Avx512`](super::x86::Avx512): one 512-bit register, sixteen lanes (the AVX-512 kernel);
 //! * [`Avx2`](super::x86::Avx2): one 256-bit register (the AVX2 kernel);
 //! * [`Sse2`](super::x86::Sse2): two 128-bit registers (the portable kernel on x86-64, where
 //!   SSE2 is baseline);
 //! * [`Neon`](super::arm::Neon): two 128-bit NEON registers (the portable kernel on AArch64);
-//! * [`Plain`]: an array of eight integers (other architectures, and Miri).
+//! * [`Plain`]: an array of eight or sixteen integers (other architectures, and Miri; the
+//!   reference the tests hold the others to).
 //!
-//! Each digit fills one 128-bit half, so rotating bands is an in-lane shuffle on every target.
-//! Only shifts, bitwise logic and shuffles are used. The x86 types, the only ones that need
+//! Each digit fills one 128-bit group, so rotating bands is an in-lane shuffle on every target.
+//! Only shifts, bitwise logic and shuffles are used. The SIMD types, the only ones that need
 //! `unsafe` (intrinsics), are in [`super::x86`] and `super::arm`; this file has none.
 
 #![forbid(unsafe_code)]
 
+use super::state::WORDS;
+
+/// First word of the last vector, digit 8's: the same for every width.
+const LAST_DIGIT: usize = 32;
+
 /// Lane-wise operations the kernel needs. All shifts are by a constant.
 pub(super) trait Lanes: Copy {
-    /// Two digits' words: `w[0..4]` for the first, `w[4..8]` for the second.
-    fn load(w: &[u32; 8]) -> Self;
-    /// [`load`](Self::load) of a pair whose second digit is known to be all zero: it is
-    /// zero in the result, as a constant.
-    #[inline(always)]
-    fn load_first_digit(w: &[u32; 8]) -> Self {
-        Self::load(&[w[0], w[1], w[2], w[3], 0, 0, 0, 0])
-    }
-    fn store(self, w: &mut [u32; 8]);
+    /// Words per vector: four per digit (three bands and a pad).
+    const WIDTH: usize;
+    /// Vectors covering the forty words of the state; the last holds digit 8 only.
+    const VECTORS: usize = WORDS.div_ceil(Self::WIDTH);
+    /// [`swap_digits`](Self::swap_digits) levels that fold every digit group into every other:
+    /// one for two groups, two for four.
+    const FOLDS: usize;
+
+    /// The first [`WIDTH`](Self::WIDTH) words of `w`: digit group `g` takes `w[4g..4g + 4]`.
+    fn load(w: &[u32]) -> Self;
+    /// One digit's four words in the first group, zero in the others (as constants: the
+    /// compiler can drop the work on them).
+    fn load_digit(w: &[u32; 4]) -> Self;
+    /// One digit's four words in every group.
+    fn broadcast_digit(w: &[u32; 4]) -> Self;
+    /// Writes the [`WIDTH`](Self::WIDTH) words to the start of `w`.
+    fn store(self, w: &mut [u32]);
+    /// The first group's four words.
+    fn first_group(self) -> [u32; 4];
     fn splat(x: u32) -> Self;
     fn and(self, o: Self) -> Self;
     fn or(self, o: Self) -> Self;
@@ -38,8 +60,8 @@ pub(super) trait Lanes: Copy {
     fn next_band(self) -> Self;
     /// Each band lane takes the band after next (band 0 takes band 2).
     fn after_next_band(self) -> Self;
-    /// Exchanges the two digits.
-    fn swap_digits(self) -> Self;
+    /// Exchanges the digit groups `2^level` apart (`level < FOLDS`).
+    fn swap_digits(self, level: usize) -> Self;
     fn is_zero(self) -> bool;
     /// Lane-wise wrapping addition.
     fn add(self, o: Self) -> Self;
@@ -49,6 +71,20 @@ pub(super) trait Lanes: Copy {
     fn eq_zero(self) -> Self;
     /// Bit `i` set when lane `i` is not zero.
     fn nonzero_lanes(self) -> u32;
+
+    /// The (row, box) occupancy of one band word: bit `3r + x` set when row `r` has a
+    /// candidate in box `x` (the [`WORD`](super::tables::WORD) tables' index). Scalar, but a
+    /// property of the build: three table lookups here, one bit extraction where the build has
+    /// BMI2.
+    #[inline(always)]
+    fn occupied_triads(a: u32) -> u32 {
+        let t = &super::tables::WORD;
+        u32::from(
+            t.shrink[0][(a & 0x1ff) as usize]
+                | t.shrink[1][((a >> 9) & 0x1ff) as usize]
+                | t.shrink[2][((a >> 18) & 0x1ff) as usize],
+        )
+    }
 
     /// The same value, hidden from the optimiser: it then cannot prove that the bits of
     /// `x | x << 9` are disjoint and rewrite the shifts as a multiplication (several times
@@ -63,119 +99,184 @@ pub(super) trait Lanes: Copy {
         Self::splat(0)
     }
 
-    /// `[b0, b1, b2, 0]` for both digits.
+    /// `[b0, b1, b2, 0]` in every digit group.
     #[inline(always)]
     fn per_band(v: [u32; 3]) -> Self {
-        Self::load(&[v[0], v[1], v[2], 0, v[0], v[1], v[2], 0])
+        Self::broadcast_digit(&[v[0], v[1], v[2], 0])
     }
 
-    /// The first digit's band lanes.
+    /// The first digit group's band lanes.
     #[inline(always)]
     fn first_digit(self) -> [u32; 3] {
-        let w = self.to_array();
+        let w = self.first_group();
         [w[0], w[1], w[2]]
     }
 
+    /// Every digit group's lanes added together, in every group.
     #[inline(always)]
-    fn to_array(self) -> [u32; 8] {
-        let mut w = [0u32; 8];
-        self.store(&mut w);
-        w
+    fn fold_add(self) -> Self {
+        let mut x = self;
+        for level in 0..Self::FOLDS {
+            x = x.add(x.swap_digits(level));
+        }
+        x
     }
 }
 
-/// Plain integers: the reference implementation.
+/// Folds a two-level count, `(once, twice)` = (seen at least once, at least twice), over the
+/// digit groups: in every group, the count over all of them.
+#[inline(always)]
+pub(super) fn fold_twice<L: Lanes>(once: L, twice: L) -> (L, L) {
+    let (mut once, mut twice) = (once, twice);
+    for level in 0..L::FOLDS {
+        let (o, t) = (once.swap_digits(level), twice.swap_digits(level));
+        twice = twice.or(t).or(once.and(o));
+        once = once.or(o);
+    }
+    (once, twice)
+}
+
+/// Vector `k` of forty words laid out as the state's: [`Lanes::WIDTH`] words, the last vector
+/// digit 8's four only.
+#[inline(always)]
+pub(super) fn load_words<L: Lanes>(w: &[u32; WORDS], k: usize) -> L {
+    if k == L::VECTORS - 1 {
+        L::load_digit(w[LAST_DIGIT..LAST_DIGIT + 4].try_into().unwrap())
+    } else {
+        L::load(&w[L::WIDTH * k..])
+    }
+}
+
+/// Writes vector `k` back as [`load_words`] read it.
+#[inline(always)]
+pub(super) fn store_words<L: Lanes>(w: &mut [u32; WORDS], k: usize, v: L) {
+    if k == L::VECTORS - 1 {
+        w[LAST_DIGIT..LAST_DIGIT + 4].copy_from_slice(&v.first_group());
+    } else {
+        v.store(&mut w[L::WIDTH * k..]);
+    }
+}
+
+/// Plain integers, `W` lanes (8 or 16): the reference implementation.
 #[derive(Clone, Copy)]
 #[cfg_attr(
     all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri)),
     allow(dead_code)
 )]
-pub(super) struct Plain([u32; 8]);
+pub(super) struct Plain<const W: usize>([u32; W]);
 
 #[cfg_attr(
     all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri)),
     allow(dead_code)
 )]
-impl Plain {
+impl<const W: usize> Plain<W> {
     #[inline(always)]
-    fn zip(self, o: Plain, f: impl Fn(u32, u32) -> u32) -> Plain {
+    fn zip(self, o: Self, f: impl Fn(u32, u32) -> u32) -> Self {
         Plain(core::array::from_fn(|i| f(self.0[i], o.0[i])))
     }
 
+    /// Lane `i` takes lane `f(i)`.
     #[inline(always)]
-    fn pick(self, idx: [usize; 8]) -> Plain {
-        Plain(idx.map(|i| self.0[i]))
+    fn pick(self, f: impl Fn(usize) -> usize) -> Self {
+        Plain(core::array::from_fn(|i| self.0[f(i)]))
     }
 }
 
-impl Lanes for Plain {
+/// Within a group of four lanes `[b0, b1, b2, pad]`, the lane band lane `i` takes for the next
+/// band (`by` 1) or the band after next (`by` 2); the pad stays.
+#[inline(always)]
+fn rotate_band(i: usize, by: usize) -> usize {
+    let band = i % 4;
+    if band == 3 {
+        i
+    } else {
+        i - band + (band + by) % 3
+    }
+}
+
+impl<const W: usize> Lanes for Plain<W> {
+    const WIDTH: usize = W;
+    const FOLDS: usize = (W / 4).trailing_zeros() as usize;
+
     #[inline(always)]
-    fn load(w: &[u32; 8]) -> Plain {
-        Plain(*w)
+    fn load(w: &[u32]) -> Self {
+        Plain(w[..W].try_into().unwrap())
     }
     #[inline(always)]
-    fn store(self, w: &mut [u32; 8]) {
-        *w = self.0;
+    fn load_digit(w: &[u32; 4]) -> Self {
+        Plain(core::array::from_fn(|i| if i < 4 { w[i] } else { 0 }))
     }
     #[inline(always)]
-    fn splat(x: u32) -> Plain {
-        Plain([x; 8])
+    fn broadcast_digit(w: &[u32; 4]) -> Self {
+        Plain(core::array::from_fn(|i| w[i % 4]))
     }
     #[inline(always)]
-    fn and(self, o: Plain) -> Plain {
+    fn store(self, w: &mut [u32]) {
+        w[..W].copy_from_slice(&self.0);
+    }
+    #[inline(always)]
+    fn first_group(self) -> [u32; 4] {
+        [self.0[0], self.0[1], self.0[2], self.0[3]]
+    }
+    #[inline(always)]
+    fn splat(x: u32) -> Self {
+        Plain([x; W])
+    }
+    #[inline(always)]
+    fn and(self, o: Self) -> Self {
         self.zip(o, |a, b| a & b)
     }
     #[inline(always)]
-    fn or(self, o: Plain) -> Plain {
+    fn or(self, o: Self) -> Self {
         self.zip(o, |a, b| a | b)
     }
     #[inline(always)]
-    fn xor(self, o: Plain) -> Plain {
+    fn xor(self, o: Self) -> Self {
         self.zip(o, |a, b| a ^ b)
     }
     #[inline(always)]
-    fn and_not(self, o: Plain) -> Plain {
+    fn and_not(self, o: Self) -> Self {
         self.zip(o, |a, b| a & !b)
     }
     #[inline(always)]
-    fn shr<const N: i32>(self) -> Plain {
+    fn shr<const N: i32>(self) -> Self {
         Plain(self.0.map(|a| a >> N))
     }
     #[inline(always)]
-    fn shl<const N: i32>(self) -> Plain {
+    fn shl<const N: i32>(self) -> Self {
         Plain(self.0.map(|a| a << N))
     }
     #[inline(always)]
-    fn next_band(self) -> Plain {
-        self.pick([1, 2, 0, 3, 5, 6, 4, 7])
+    fn next_band(self) -> Self {
+        self.pick(|i| rotate_band(i, 1))
     }
     #[inline(always)]
-    fn after_next_band(self) -> Plain {
-        self.pick([2, 0, 1, 3, 6, 4, 5, 7])
+    fn after_next_band(self) -> Self {
+        self.pick(|i| rotate_band(i, 2))
     }
     #[inline(always)]
-    fn swap_digits(self) -> Plain {
-        self.pick([4, 5, 6, 7, 0, 1, 2, 3])
+    fn swap_digits(self, level: usize) -> Self {
+        self.pick(|i| i ^ (4 << level))
     }
     #[inline(always)]
     fn is_zero(self) -> bool {
         self.0.iter().fold(0, |acc, &x| acc | x) == 0
     }
     #[inline(always)]
-    fn add(self, o: Plain) -> Plain {
+    fn add(self, o: Self) -> Self {
         self.zip(o, u32::wrapping_add)
     }
     #[inline(always)]
-    fn sub(self, o: Plain) -> Plain {
+    fn sub(self, o: Self) -> Self {
         self.zip(o, u32::wrapping_sub)
     }
     #[inline(always)]
-    fn eq_zero(self) -> Plain {
+    fn eq_zero(self) -> Self {
         Plain(self.0.map(|a| if a == 0 { u32::MAX } else { 0 }))
     }
     #[inline(always)]
     fn nonzero_lanes(self) -> u32 {
-        (0..8).fold(0, |m, i| m | u32::from(self.0[i] != 0) << i)
+        (0..W).fold(0, |m, i| m | u32::from(self.0[i] != 0) << i)
     }
 }
 
@@ -206,21 +307,25 @@ impl<L: Lanes> Counter<L> {
         self.twos = self.twos.xor(carry);
     }
 
-    /// Adds the other digit's half to each half, so both halves hold the total over all digits.
+    /// Adds the digit groups together, so that every group holds the total over all digits.
     #[inline(always)]
     pub(super) fn fold_digits(self) -> Counter<L> {
-        let (o, t, m) = (
-            self.ones.swap_digits(),
-            self.twos.swap_digits(),
-            self.many.swap_digits(),
-        );
-        let carry = self.ones.and(o);
-        let half = self.twos.xor(t);
-        Counter {
-            ones: self.ones.xor(o),
-            twos: half.xor(carry),
-            many: self.many.or(m).or(self.twos.and(t)).or(half.and(carry)),
+        let mut c = self;
+        for level in 0..L::FOLDS {
+            let (o, t, m) = (
+                c.ones.swap_digits(level),
+                c.twos.swap_digits(level),
+                c.many.swap_digits(level),
+            );
+            let carry = c.ones.and(o);
+            let half = c.twos.xor(t);
+            c = Counter {
+                ones: c.ones.xor(o),
+                twos: half.xor(carry),
+                many: c.many.or(m).or(c.twos.and(t)).or(half.and(carry)),
+            };
         }
+        c
     }
 
     /// Positions counted exactly three times.

@@ -22,7 +22,7 @@ use super::bits::{
     next_box, next_in_group, next_row, replicate_rows, row_mask, same_box_triads, same_row_triads,
     triad_cells,
 };
-use super::lanes::{Counter as LaneCounter, Lanes};
+use super::lanes::{Counter as LaneCounter, Lanes, fold_twice, load_words};
 use super::state::{BAND, STRIDE, State, WORDS};
 use super::tables::WORD;
 
@@ -97,8 +97,8 @@ impl State {
         let band = L::splat(BAND);
         let unsolved = L::per_band([self.unsolved[0], self.unsolved[1], self.unsolved[2]]);
         let real = |k: usize| {
-            if k == 4 {
-                L::load(&[!0, !0, !0, 0, 0, 0, 0, 0])
+            if k == L::VECTORS - 1 {
+                L::load_digit(&[!0, !0, !0, 0])
             } else {
                 L::per_band([!0; 3])
             }
@@ -107,7 +107,7 @@ impl State {
         let mut placed = [L::zero(); 5];
         let (mut any_placed, mut twice_placed) = (L::zero(), L::zero());
         let mut changed = L::zero();
-        for k in 0..5 {
+        for k in 0..L::VECTORS {
             let a0 = self.lanes::<L>(k);
             // Band consistency: keep the mini-rows (row r, box x) for which the other two rows
             // can still take the other two boxes.
@@ -151,24 +151,21 @@ impl State {
             words[k] = a;
             changed = changed.or(a.xor(a0));
         }
-        // Placements of both digit halves; a cell placed twice is a contradiction.
-        let other = any_placed.swap_digits();
-        if !twice_placed.or(any_placed.and(other)).is_zero() {
+        // Placements of every digit group; a cell placed twice is a contradiction.
+        let (all_placed, twice_placed) = fold_twice(any_placed, twice_placed);
+        if !twice_placed.is_zero() {
             return Step::Contradiction;
         }
-        let all_placed = any_placed.or(other);
         let unsolved = unsolved.and_not(all_placed);
         // Placed cells leave every other digit; then count candidates per cell.
         let (mut once, mut twice) = (L::zero(), L::zero());
-        for (word, &mine) in words.iter_mut().zip(&placed) {
+        for (word, &mine) in words.iter_mut().zip(&placed).take(L::VECTORS) {
             let a = word.and_not(all_placed.and_not(mine));
             twice = twice.or(once.and(a));
             once = once.or(a);
             *word = a;
         }
-        let (o, t) = (once.swap_digits(), twice.swap_digits());
-        let twice = twice.or(t).or(once.and(o));
-        let once = once.or(o);
+        let (once, twice) = fold_twice(once, twice);
         // A cell that is not solved and has no candidate left.
         if !unsolved.and_not(once).is_zero() {
             return Step::Contradiction;
@@ -176,7 +173,7 @@ impl State {
         // Naked singles: a cell with one candidate keeps that digit's row to itself.
         let singles = once.and_not(twice).and(unsolved);
         let mut dirty = 0;
-        for (k, &a) in words.iter().enumerate() {
+        for (k, &a) in words.iter().enumerate().take(L::VECTORS) {
             let s = singles.and(a);
             let rows = row_mask::<L>(s);
             // Two naked singles of one digit in one row: the second cell is empty.
@@ -193,7 +190,7 @@ impl State {
             let a = a.and_not(rows.and_not(s)).and(band);
             let moved = a.xor(self.lanes::<L>(k));
             changed = changed.or(moved);
-            dirty |= u64::from(moved.nonzero_lanes()) << (8 * k);
+            dirty |= u64::from(moved.nonzero_lanes()) << (L::WIDTH * k);
             self.set_lanes(k, a);
         }
         self.dirty = dirty;
@@ -232,7 +229,7 @@ impl State {
             while dirty != 0 {
                 let w = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                if !self.update_word(w, &mut own, &mut pinned, &mut pending) {
+                if !self.update_word::<L>(w, &mut own, &mut pinned, &mut pending) {
                     return false;
                 }
             }
@@ -244,22 +241,16 @@ impl State {
             // the one that placed them. A word that still needs such a cell (its row's only one)
             // loses it and fails at its next update.
             let p = L::per_band(placed);
-            for k in 0..5 {
+            for k in 0..L::VECTORS {
                 let x = self.lanes::<L>(k);
-                let mine: &[u32; 8] = own[8 * k..8 * k + 8].try_into().unwrap();
-                let pins: &[u32; 8] = pinned[8 * k..8 * k + 8].try_into().unwrap();
-                // The padding digit is never updated: nothing of its own, nothing pinned.
-                let (mine, pins) = if k == WORDS / 8 - 1 {
-                    (L::load_first_digit(mine), L::load_first_digit(pins))
-                } else {
-                    (L::load(mine), L::load(pins))
-                };
+                let mine: L = load_words(&own, k);
+                let pins: L = load_words(&pinned, k);
                 let cut = x.and(
                     p.and_not(mine)
                         .or(pins.next_band())
                         .or(pins.after_next_band()),
                 );
-                dirty |= u64::from(cut.nonzero_lanes()) << (8 * k);
+                dirty |= u64::from(cut.nonzero_lanes()) << (L::WIDTH * k);
                 self.set_lanes(k, x.xor(cut));
             }
             own = [0; WORDS];
@@ -272,7 +263,7 @@ impl State {
     /// taken from `unsolved` and recorded in `own`. The caller clears both from the other words
     /// (see [`update_words`](Self::update_words)). A word is examined at most once per sweep.
     #[inline(always)]
-    fn update_word(
+    fn update_word<L: Lanes>(
         &mut self,
         w: usize,
         own: &mut [u32; WORDS],
@@ -282,11 +273,7 @@ impl State {
         let t = &WORD;
         let b = w % STRIDE;
         let old = self.cand[w];
-        let shrink = usize::from(
-            t.shrink[0][(old & 0x1ff) as usize]
-                | t.shrink[1][((old >> 9) & 0x1ff) as usize]
-                | t.shrink[2][((old >> 18) & 0x1ff) as usize],
-        ) & 0x1ff;
+        let shrink = L::occupied_triads(old) as usize & 0x1ff;
         let a = old & t.complex[shrink];
         if a == 0 {
             return false;
@@ -313,14 +300,13 @@ impl State {
     #[inline(always)]
     fn naked_singles<L: Lanes>(&mut self) -> Step {
         let (mut once, mut twice) = (L::zero(), L::zero());
-        for k in 0..5 {
+        for k in 0..L::VECTORS {
             let x = self.lanes::<L>(k);
             twice = twice.or(once.and(x));
             once = once.or(x);
         }
-        let (o, t) = (once.swap_digits(), twice.swap_digits());
-        let twice = twice.or(t).or(once.and(o)).first_digit();
-        let once = once.or(o).first_digit();
+        let (once, twice) = fold_twice(once, twice);
+        let (once, twice) = (once.first_digit(), twice.first_digit());
         let mut step = Step::Stalled;
         for b in 0..3 {
             if once[b] != BAND {
@@ -349,8 +335,8 @@ impl State {
     fn stack_locked<L: Lanes>(&mut self) -> Step {
         let mut dirty = 0;
         let need = L::per_band([0x1ff; 3]);
-        let need_last = L::load(&[0x1ff, 0x1ff, 0x1ff, 0, 0, 0, 0, 0]);
-        for k in 0..5 {
+        let need_last = L::load_digit(&[0x1ff, 0x1ff, 0x1ff, 0]);
+        for k in 0..L::VECTORS {
             let a = self.lanes::<L>(k);
             let p = lane_columns(a);
             let (n, m) = (next_in_group(p), after_next_in_group(p));
@@ -361,12 +347,12 @@ impl State {
             );
             let cover = q.or(q.next_band()).or(q.after_next_band());
             // Every column needs a band (the padding digit has none and is skipped).
-            let need = if k == 4 { need_last } else { need };
+            let need = if k == L::VECTORS - 1 { need_last } else { need };
             if !need.and_not(cover).is_zero() {
                 return Step::Contradiction;
             }
             let kept = a.and(replicate_rows(q));
-            dirty |= u64::from(a.xor(kept).nonzero_lanes()) << (8 * k);
+            dirty |= u64::from(a.xor(kept).nonzero_lanes()) << (L::WIDTH * k);
             self.set_lanes(k, kept);
         }
         self.dirty |= dirty;
@@ -390,7 +376,7 @@ impl State {
         let (mut ph, mut pv) = (LaneCounter::<L>::new(), LaneCounter::<L>::new());
         let (mut rh, mut rv) = (LaneCounter::<L>::new(), LaneCounter::<L>::new());
         let base = L::splat(TRIAD_BASE);
-        for k in 0..5 {
+        for k in 0..L::VECTORS {
             let a = self.lanes::<L>(k);
             h[k] = a.or(a.shr::<1>()).or(a.shr::<2>()).and(base);
             v[k] = lane_columns(a);
@@ -428,19 +414,21 @@ impl State {
         // Only triads not handled before can remove anything.
         let now_h = full_h.or(packed_h.shl::<1>());
         let now_v = full_v.or(packed_v.shl::<9>());
-        let done_h = L::load(&self.triads_done[0]);
-        let done_v = L::load(&self.triads_done[1]);
+        let done_h = L::broadcast_digit(&self.triads_done[0]);
+        let done_v = L::broadcast_digit(&self.triads_done[1]);
         let new_h = now_h.and_not(done_h);
         let new_v = now_v.and_not(done_v);
         if new_h.or(new_v).is_zero() {
             return Step::Stalled;
         }
-        now_h.or(done_h).store(&mut self.triads_done[0]);
-        now_v.or(done_v).store(&mut self.triads_done[1]);
+        self.triads_done = [
+            now_h.or(done_h).first_group(),
+            now_v.or(done_v).first_group(),
+        ];
         let (full_h, packed_h) = (new_h.and(base), new_h.shr::<1>().and(base));
         let (full_v, packed_v) = (new_v.and(L::splat(0x1ff)), new_v.shr::<9>());
         let mut dirty = 0;
-        for k in 0..5 {
+        for k in 0..L::VECTORS {
             let a = self.lanes::<L>(k);
             let th = full_h.and(h[k]);
             let tv = full_v.and(v[k]);
@@ -459,7 +447,7 @@ impl State {
                 .or(elim_v)
                 .or(cross.next_band())
                 .or(cross.after_next_band());
-            dirty |= u64::from(a.and(cut).nonzero_lanes()) << (8 * k);
+            dirty |= u64::from(a.and(cut).nonzero_lanes()) << (L::WIDTH * k);
             self.set_lanes(k, a.and_not(cut));
         }
         self.dirty |= dirty;

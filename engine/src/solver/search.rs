@@ -58,6 +58,7 @@ impl State {
                 ctx.rooted = true;
                 let open: u32 = self.unsolved.iter().map(|u| u.count_ones()).sum();
                 ctx.struggling = open >= HARD;
+                full = ctx.struggling;
             }
             if self.is_solved() {
                 return sink.solution(self);

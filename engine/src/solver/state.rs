@@ -5,12 +5,14 @@
 //! row `r` of the band, column `c`:
 //!
 //! ```text
-//!  cand:       band 0    band 1    band 2    pad
-//!  digit 0     [0]       [1]       [2]       [3] = 0      lanes(0), lanes 0..4
-//!  digit 1     [4]       [5]       [6]       [7] = 0      lanes(0), lanes 4..8
+//!  cand:       band 0    band 1    band 2    pad      eight lanes     sixteen lanes
+//!  digit 0     [0]       [1]       [2]       [3] = 0  lanes(0) 0..4   lanes(0) 0..4
+//!  digit 1     [4]       [5]       [6]       [7] = 0  lanes(0) 4..8   lanes(0) 4..8
+//!  digit 2     [8]       [9]       [10]      [11] = 0 lanes(1) 0..4   lanes(0) 8..12
 //!  ...
-//!  digit 8     [32]      [33]      [34]      [35] = 0     lanes(4), lanes 0..4
-//!  pad digit   [36] = 0  [37] = 0  [38] = 0  [39] = 0     lanes(4), lanes 4..8
+//!  digit 7     [28]      [29]      [30]      [31] = 0 lanes(3) 4..8   lanes(1) 12..16
+//!  digit 8     [32]      [33]      [34]      [35] = 0 lanes(4) 0..4   lanes(2) 0..4
+//!  pad digit   [36] = 0  [37] = 0  [38] = 0  [39] = 0
 //!
 //!  one word, band b (grid rows 3b .. 3b + 2):
 //!               col 0 .. 8
@@ -20,11 +22,12 @@
 //! ```
 //!
 //! Word `4 * d + 3` and the tenth digit's words are always zero: the padding lets the passes
-//! that treat every digit alike work on two digits × four bands at a time, `cand[8 * k..][..8]`
-//! as one [`Lanes`] value ([`State::lanes`]). A solved cell keeps exactly one bit, in its
-//! digit's word. `unsolved[b]` marks the band's cells not placed yet (`unsolved[3]` is a zero
-//! pad), and bit `w` of `dirty` says word `w` changed since it was last examined. The state is
-//! 256 bytes; a guess copies it instead of keeping an undo log.
+//! that treat every digit alike work on two (or four) digits × four bands at a time,
+//! `cand[8 * k..][..8]` (or `cand[16 * k..][..16]`) as one [`Lanes`] value ([`State::lanes`]);
+//! the last value holds digit 8 alone. A solved cell keeps exactly one bit, in its digit's word.
+//! `unsolved[b]` marks the band's cells not placed yet (`unsolved[3]` is a zero pad), and bit
+//! `w` of `dirty` says word `w` changed since it was last examined. The state is 224 bytes; a
+//! guess copies it instead of keeping an undo log.
 //!
 //! Here: building the state from a grid, excluding a candidate, reading the solution, and the
 //! accessors the propagation and the branch choice share.
@@ -32,8 +35,8 @@
 #![forbid(unsafe_code)]
 
 use super::bits::nonzero_cells;
-use super::lanes::Lanes;
-use super::tables::{BAND_PEERS, ROW_OF};
+use super::lanes::{Lanes, load_words, store_words};
+use super::tables::{CELL_UNITS, ROW_OF, ROWS_AND_BOXES};
 
 /// All 27 cells of a band.
 pub(super) const BAND: u32 = (1 << 27) - 1;
@@ -51,12 +54,13 @@ pub(crate) struct State {
     pub(super) cand: [u32; WORDS],
     /// Per band, the cells not placed yet.
     pub(super) unsolved: [u32; 4],
-    /// The triads whose eliminations have been applied ([`State::triads`]), as lanes of the
-    /// shape that pass computes (both digit halves alike): `[0]` the horizontal ones, a full
-    /// triad at its sparse bit `9r + 3x`, a packed one at the bit above; `[1]` the vertical
-    /// ones, a full triad at its column bit, a packed one 9 bits higher. Eliminations once made
-    /// stay made in every state below, so only newly full or packed triads need the pass.
-    pub(super) triads_done: [[u32; 8]; 2],
+    /// The triads whose eliminations have been applied ([`State::triads`]), per band, in the
+    /// shape that pass computes (one digit group's lanes; every group is alike): `[0]` the
+    /// horizontal ones, a full triad at its sparse bit `9r + 3x`, a packed one at the bit
+    /// above; `[1]` the vertical ones, a full triad at its column bit, a packed one 9 bits
+    /// higher. Eliminations once made stay made in every state below, so only newly full or
+    /// packed triads need the pass.
+    pub(super) triads_done: [[u32; 4]; 2],
     /// Bit `w` set when word `w` changed since the word update last examined it.
     pub(super) dirty: u64,
 }
@@ -66,12 +70,13 @@ impl State {
     ///
     /// Returns `None` when two givens clash (the second one finds its digit already excluded
     /// from its cell). Values above 9 are not expected; callers validate bytes first.
+    #[inline]
     pub(crate) fn new(cells: &[u8; 81]) -> Option<State> {
-        // Per digit and band: the givens, and the cells of the band they see (row and box);
-        // per digit, the columns it holds. The givens are found eight bytes at a time.
+        // Per digit value (`units[0]` and the first four words of `givens` unused): the units
+        // its givens occupy, and the givens per band. A given whose digit already occupies one
+        // of its units clashes. The givens are found eight bytes at a time.
+        let mut units = [0u32; 10];
         let mut givens = [0u32; WORDS];
-        let mut seen = [0u32; WORDS];
-        let mut held_columns = [0u32; 9];
         let mut clash = 0u32;
         let filled = nonzero_cells(cells);
         let filled = [0, 27, 54].map(|shift| (filled >> shift) as u32 & BAND);
@@ -79,14 +84,14 @@ impl State {
             let mut rest = f;
             while rest != 0 {
                 let p = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let d = usize::from(cells[27 * b + p].min(9) - 1);
-                let (w, bit, column) = (STRIDE * d + b, 1u32 << p, 1u32 << (p % 9));
-                // A given in a cell an earlier given of its digit sees.
-                clash |= (seen[w] & bit) | (held_columns[d] & column);
-                givens[w] |= bit;
-                seen[w] |= BAND_PEERS[p];
-                held_columns[d] |= column;
+                let bit = rest & rest.wrapping_neg();
+                rest ^= bit;
+                let i = (27 * b + p).min(80);
+                let v = usize::from(cells[i].min(9));
+                let u = CELL_UNITS[i];
+                clash |= units[v] & u;
+                units[v] |= u;
+                givens[STRIDE * v + b] |= bit;
             }
         }
         if clash != 0 {
@@ -94,15 +99,17 @@ impl State {
         }
         let mut s = State {
             cand: [0; WORDS],
-            triads_done: [[0; 8]; 2],
+            triads_done: [[0; 4]; 2],
             dirty: ALL_WORDS,
             unsolved: [!filled[0] & BAND, !filled[1] & BAND, !filled[2] & BAND, 0],
         };
-        for (d, &c) in held_columns.iter().enumerate() {
-            let taken = c | c << 9 | c << 18;
+        for d in 0..9 {
+            let u = units[d + 1];
+            let columns = u >> 18;
+            let taken = columns | columns << 9 | columns << 18;
             for (b, &f) in filled.iter().enumerate() {
-                let w = STRIDE * d + b;
-                s.cand[w] = (BAND & !f & !seen[w] & !taken) | givens[w];
+                let seen = ROWS_AND_BOXES[((u >> (6 * b)) & 63) as usize] | taken;
+                s.cand[STRIDE * d + b] = (BAND & !f & !seen) | givens[STRIDE * (d + 1) + b];
             }
         }
         Some(s)
@@ -142,22 +149,15 @@ impl State {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
-    /// Two digits' words (`2k`, `2k + 1`) as lanes. The last pair's second digit is the zero
-    /// padding digit, loaded as a constant zero so that the compiler can drop the work on it.
+    /// Vector `k` of the candidate words ([`load_words`]).
     #[inline(always)]
     pub(super) fn lanes<L: Lanes>(&self, k: usize) -> L {
-        let w: &[u32; 8] = self.cand[8 * k..8 * k + 8].try_into().unwrap();
-        if k == WORDS / 8 - 1 {
-            L::load_first_digit(w)
-        } else {
-            L::load(w)
-        }
+        load_words(&self.cand, k)
     }
 
     #[inline(always)]
     pub(super) fn set_lanes<L: Lanes>(&mut self, k: usize, v: L) {
-        let w: &mut [u32; 8] = (&mut self.cand[8 * k..8 * k + 8]).try_into().unwrap();
-        v.store(w);
+        store_words(&mut self.cand, k, v);
     }
 
     /// Places digit `d` on the cell at `bit` of band `b` by clearing the rest of its row for `d`;

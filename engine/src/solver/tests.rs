@@ -9,15 +9,19 @@ use super::branch::Branch;
 #[cfg(target_arch = "x86_64")]
 use super::kernel::{Avx2Isa, Avx512Isa, Kernel, Sse42Isa};
 use super::kernel::{Isa, PortableIsa};
-use super::lanes::{Counter as LaneCounter, Lanes, Plain};
+use super::lanes::{Counter as LaneCounter, Lanes, Plain, load_words, store_words};
 use super::search::Context;
+use super::state::{STRIDE, WORDS};
 use super::tables::{
-    ALLOWED, BAND_PEERS, COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROWS_OF_MATRIX, SHRINK,
+    ALLOWED, CELL_UNITS, COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROWS_OF_MATRIX, SHRINK,
     SINGLE_COLUMN_BOXES,
 };
+#[cfg(all(target_arch = "x86_64", sudoku_avx512))]
+use super::x86::Avx512;
 #[cfg(target_arch = "x86_64")]
 use super::x86::{Avx2, Sse2};
 use super::{Counter, First, Sink, State};
+use crate::grid::geometry;
 
 const PUZZLE: &[u8; 81] =
     b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -63,6 +67,48 @@ fn exclude_another_digit_keeps_the_solution() {
                 s.search(&mut first);
                 assert_eq!(&first.grid.unwrap(), ANSWER, "cell {cell} digit {digit}");
             }
+        }
+    }
+}
+
+/// `State::new` against the rules written out cell by cell: a cell's candidates are the digits
+/// none of its peers holds (a given keeps only its own digit), and two peers holding one digit
+/// clash.
+#[test]
+fn new_state_matches_the_rules() {
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    for round in 0..3000 {
+        let mut cells = [0u8; 81];
+        let givens = 10 + round % 30;
+        for _ in 0..givens {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            cells[(x % 81) as usize] = 1 + (x >> 8) as u8 % 9;
+        }
+        let clash = (0..81)
+            .any(|a| (0..a).any(|b| cells[a] != 0 && cells[a] == cells[b] && geometry::sees(a, b)));
+        let Some(state) = State::new(&cells) else {
+            assert!(clash, "round {round}: refused without a clash");
+            continue;
+        };
+        assert!(!clash, "round {round}: a clash accepted");
+        for cell in 0..81 {
+            let (b, bit) = (cell / 27, 1u32 << (cell % 27));
+            for d in 1..=9u8 {
+                let expected = if cells[cell] != 0 {
+                    cells[cell] == d
+                } else {
+                    (0..81).all(|o| cells[o] != d || !geometry::sees(cell, o))
+                };
+                let word = state.cand[STRIDE * usize::from(d - 1) + b];
+                assert_eq!(
+                    word & bit != 0,
+                    expected,
+                    "round {round} cell {cell} digit {d}"
+                );
+            }
+            assert_eq!(state.unsolved[b] & bit != 0, cells[cell] == 0);
         }
     }
 }
@@ -123,12 +169,17 @@ fn complex_expands_to_cells() {
 }
 
 #[test]
-fn band_peers_are_row_and_box() {
-    for (p, peers) in BAND_PEERS.iter().enumerate() {
-        // 8 in the row and 6 in the box's other rows; the column's other cells in the band
-        // are inside the box.
-        assert_eq!(peers.count_ones(), 8 + 6, "position {p}");
-        assert_eq!(peers & (1 << p), 0);
+fn cell_units_share_a_bit_exactly_for_peers() {
+    for (a, &ua) in CELL_UNITS.iter().enumerate() {
+        assert_eq!(ua.count_ones(), 3, "cell {a}");
+        for (b, &ub) in CELL_UNITS.iter().enumerate() {
+            let shared = (ua & ub).count_ones();
+            assert_eq!(
+                shared,
+                geometry::common_units(a, b).count_ones(),
+                "cells {a} and {b}"
+            );
+        }
     }
 }
 
@@ -172,92 +223,164 @@ fn keep_other_bands_removes_single_columns() {
 
 // The lane types.
 
-fn words<L: Lanes>(v: L) -> [u32; 8] {
-    let mut w = [0u32; 8];
+fn words<L: Lanes>(v: L) -> Vec<u32> {
+    let mut w = vec![0u32; L::WIDTH];
     v.store(&mut w);
     w
 }
 
+/// `f` applied to each digit group's four lanes of `w`, concatenated.
+fn per_group(w: &[u32], f: impl Fn(usize, [u32; 4]) -> [u32; 4]) -> Vec<u32> {
+    w.chunks(4)
+        .enumerate()
+        .flat_map(|(g, c)| f(g, c.try_into().unwrap()))
+        .collect()
+}
+
 fn check_counter<L: Lanes>() {
-    // Bit k of lane 0 is set in the first k + 1 inputs; lane 4 (the other digit) adds bit 1
+    // Bit k of lane 0 is set in the first k + 1 inputs; lane 4 (the second digit) adds bit 1
     // once more.
     let mut c = LaneCounter::<L>::new();
     for i in 0..6u32 {
-        let mut v = [0u32; 8];
+        let mut v = vec![0u32; L::WIDTH];
         v[0] = (0x3f << i) & 0x3f;
         v[4] = u32::from(i == 0) << 1;
         c.add(L::load(&v));
     }
     let c = c.fold_digits();
-    assert_eq!(words(c.exactly_three())[0], 0b000110);
-    assert_eq!(words(c.at_least_three())[0], 0b111110);
-    assert_eq!(words(c.exactly_three())[4], 0b000110);
+    for g in 0..L::WIDTH / 4 {
+        assert_eq!(words(c.exactly_three())[4 * g], 0b000110, "group {g}");
+        assert_eq!(words(c.at_least_three())[4 * g], 0b111110, "group {g}");
+    }
 }
 
 fn check_ops<L: Lanes>() {
-    let v = L::load(&[1, 2, 3, 0, 4, 5, 6, 0]);
-    assert_eq!(words(v.next_band()), [2, 3, 1, 0, 5, 6, 4, 0]);
-    assert_eq!(words(v.after_next_band()), [3, 1, 2, 0, 6, 4, 5, 0]);
-    assert_eq!(words(v.swap_digits()), [4, 5, 6, 0, 1, 2, 3, 0]);
-    assert_eq!(words(v.shl::<4>().shr::<2>()), [4, 8, 12, 0, 16, 20, 24, 0]);
-    assert_eq!(words(v.and_not(L::splat(1))), [0, 2, 2, 0, 4, 4, 6, 0]);
+    // Group g holds [10g + 1, 10g + 2, 10g + 3, 0].
+    let base: Vec<u32> = (0..L::WIDTH as u32)
+        .map(|i| {
+            if i % 4 == 3 {
+                0
+            } else {
+                10 * (i / 4) + i % 4 + 1
+            }
+        })
+        .collect();
+    let v = L::load(&base);
+    assert_eq!(words(v), base);
+    assert_eq!(
+        words(v.next_band()),
+        per_group(&base, |_, [a, b, c, p]| [b, c, a, p])
+    );
+    assert_eq!(
+        words(v.after_next_band()),
+        per_group(&base, |_, [a, b, c, p]| [c, a, b, p])
+    );
+    for level in 0..L::FOLDS {
+        let swapped = per_group(&base, |g, _| {
+            let o = 4 * (g ^ (1 << level));
+            base[o..o + 4].try_into().unwrap()
+        });
+        assert_eq!(words(v.swap_digits(level)), swapped, "level {level}");
+    }
+    let total: u32 = (0..L::WIDTH as u32 / 4).map(|g| 10 * g + 1).sum();
+    assert_eq!(words(v.fold_add())[0], total);
+    assert_eq!(words(v.fold_add())[L::WIDTH - 4], total);
+    let shifted: Vec<u32> = base.iter().map(|&x| (x << 4) >> 2).collect();
+    assert_eq!(words(v.shl::<4>().shr::<2>()), shifted);
+    let and_not: Vec<u32> = base.iter().map(|&x| x & !1).collect();
+    assert_eq!(words(v.and_not(L::splat(1))), and_not);
     assert!(!v.is_zero());
     assert!(v.xor(v).is_zero());
-    assert_eq!(
-        words(v.add(L::splat(u32::MAX))),
-        [0, 1, 2, u32::MAX, 3, 4, 5, u32::MAX]
-    );
+    let minus: Vec<u32> = base.iter().map(|&x| x.wrapping_sub(1)).collect();
+    assert_eq!(words(v.add(L::splat(u32::MAX))), minus);
+    assert_eq!(words(v.sub(L::splat(1))), minus);
     assert_eq!(L::per_band([7, 8, 9]).first_digit(), [7, 8, 9]);
-    let z = L::load(&[0, 5, 0, 0, 7, 0, 0, 9]);
-    assert_eq!(z.nonzero_lanes(), 0b1001_0010);
-    assert_eq!(words(z.eq_zero()), [!0, 0, !0, !0, 0, !0, !0, 0]);
     assert_eq!(
-        words(v.sub(L::splat(1))),
-        [0, 1, 2, u32::MAX, 3, 4, 5, u32::MAX]
+        words(L::per_band([7, 8, 9])),
+        per_group(&base, |_, _| [7, 8, 9, 0])
     );
-    assert_eq!(words(v.opaque()), words(v));
-    assert_eq!(
-        words(L::load_first_digit(&[1, 2, 3, 0, 9, 9, 9, 9])),
-        [1, 2, 3, 0, 0, 0, 0, 0]
-    );
+    assert_eq!(v.first_group(), [1, 2, 3, 0]);
+    let mut sparse = vec![0u32; L::WIDTH];
+    sparse[1] = 5;
+    sparse[4] = 7;
+    sparse[L::WIDTH - 1] = 9;
+    let z = L::load(&sparse);
+    assert_eq!(z.nonzero_lanes(), 0b1_0010 | 1 << (L::WIDTH - 1));
+    let zeros: Vec<u32> = sparse
+        .iter()
+        .map(|&x| if x == 0 { u32::MAX } else { 0 })
+        .collect();
+    assert_eq!(words(z.eq_zero()), zeros);
+    assert_eq!(words(v.opaque()), base);
+    let digit = per_group(&base, |g, _| if g == 0 { [1, 2, 3, 4] } else { [0; 4] });
+    assert_eq!(words(L::load_digit(&[1, 2, 3, 4])), digit);
+    let broadcast = per_group(&base, |_, _| [1, 2, 3, 4]);
+    assert_eq!(words(L::broadcast_digit(&[1, 2, 3, 4])), broadcast);
+    for a in [0u32, 1, 0o777_777_777, 0o123_456_701, 0o400_020_001] {
+        let expected = (0..9).fold(0, |m, i| m | u32::from(a >> (3 * i) & 7 != 0) << i);
+        assert_eq!(L::occupied_triads(a), expected, "{a:#o}");
+    }
+}
+
+/// [`load_words`] and [`store_words`] read and write a state's forty words.
+fn check_words<L: Lanes>() {
+    let w: [u32; WORDS] = core::array::from_fn(|i| if i < 36 { i as u32 + 1 } else { 0 });
+    let mut out = [0u32; WORDS];
+    for k in 0..L::VECTORS {
+        let v: L = load_words(&w, k);
+        store_words(&mut out, k, v);
+    }
+    assert_eq!(out, w);
+}
+
+fn check_lanes<L: Lanes>() {
+    check_ops::<L>();
+    check_counter::<L>();
+    check_words::<L>();
 }
 
 #[test]
 fn plain_lanes() {
-    check_ops::<Plain>();
-    check_counter::<Plain>();
+    check_lanes::<Plain<8>>();
+    check_lanes::<Plain<16>>();
 }
 
 #[cfg(all(target_arch = "aarch64", not(miri)))]
 #[test]
 fn neon_lanes() {
-    check_ops::<super::arm::Neon>();
-    check_counter::<super::arm::Neon>();
+    check_lanes::<super::arm::Neon>();
 }
 
 #[cfg(target_arch = "x86_64")]
 #[test]
 fn sse2_lanes() {
-    check_ops::<Sse2>();
-    check_counter::<Sse2>();
+    check_lanes::<Sse2>();
 }
 
 #[cfg(target_arch = "x86_64")]
 #[test]
 fn avx2_lanes() {
     if Kernel::Avx2.is_available() {
-        check_ops::<Avx2>();
-        check_counter::<Avx2>();
+        check_lanes::<Avx2>();
+    }
+}
+
+#[cfg(all(target_arch = "x86_64", sudoku_avx512))]
+#[test]
+fn avx512_lanes() {
+    if Kernel::Avx512.is_available() {
+        check_lanes::<Avx512>();
     }
 }
 
 // The kernel builds.
 
-/// The search built on plain-integer lanes, as non-x86 targets and Miri run it.
-struct PlainIsa;
+/// The search built on plain-integer lanes of width `W`: eight lanes as non-x86 targets and
+/// Miri run it, sixteen as the AVX-512 build lays them out.
+struct PlainIsa<const W: usize>;
 
-impl Isa for PlainIsa {
-    type L = Plain;
+impl<const W: usize> Isa for PlainIsa<W> {
+    type L = Plain<W>;
     fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
         state.search_body::<Self, S>(sink, ctx, full)
     }
@@ -314,7 +437,8 @@ fn lane_implementations_agree() {
             );
             (stats.0, stats.1)
         };
-        let plain = run(PlainIsa::search);
+        let plain = run(PlainIsa::<8>::search);
+        assert_eq!(run(PlainIsa::<16>::search), plain);
         assert_eq!(run(PortableIsa::search), plain);
         #[cfg(target_arch = "x86_64")]
         {

@@ -1,20 +1,21 @@
-//! The x86-64 lane types: [`Sse2`], two 128-bit registers (the portable build), and [`Avx2`],
-//! one 256-bit register (the AVX2 build). [`super::lanes`] says what the operations mean and
-//! holds the plain-integer reference.
+//! The x86-64 lane types: [`Sse2`], two 128-bit registers (the portable build), [`Avx2`], one
+//! 256-bit register (the AVX2 build), and [`Avx512`], one 512-bit register of sixteen lanes (the
+//! AVX-512 build). [`super::lanes`] says what the operations mean and holds the plain-integer
+//! reference.
 //!
 //! # Why `unsafe`
 //!
 //! The `core::arch` intrinsics are `unsafe` functions: calling one is undefined behaviour on a
 //! CPU without its instruction set, and the loads and stores take raw pointers. SSE2 is part of
-//! the x86-64 baseline, so the intrinsics of `Sse2` are always available; values of `Avx2` are
-//! only made inside the AVX2 build of the kernel, which runs only after the CPU has been checked
-//! ([`super::kernel`]). Every load and store reads or writes exactly the 32 bytes of the
-//! `[u32; 8]` it is given. The empty `asm!` blocks of [`Lanes::opaque`] and of `Sse2`'s
-//! `nonzero_lanes` emit no instruction; they only hide a value from LLVM, which would otherwise
-//! turn shifts of disjoint bits into vector multiplications (slow on Intel, emulated in SSE2)
-//! and gather several lane masks into one vector. Each block's `// SAFETY:` comment says which
-//! of these it relies on. This file and the kernel dispatch are the solver's only `unsafe`
-//! code.
+//! the x86-64 baseline, so the intrinsics of `Sse2` are always available; values of `Avx2` and
+//! `Avx512` are only made inside their builds of the kernel, which run only after the CPU has
+//! been checked ([`super::kernel`]). Every load and store reads or writes exactly the bytes of
+//! the array it is given (sliced to a fixed length first, which panics if the slice is short).
+//! The empty `asm!` blocks of [`Lanes::opaque`] and of `Sse2`'s `nonzero_lanes` emit no
+//! instruction; they only hide a value from LLVM, which would otherwise turn shifts of disjoint
+//! bits into vector multiplications (slow on Intel, emulated in SSE2) and gather several lane
+//! masks into one vector. Each block's `// SAFETY:` comment says which of these it relies on.
+//! This file and the kernel dispatch are the solver's only `unsafe` code.
 
 use core::arch::asm;
 use core::arch::x86_64::*;
@@ -38,8 +39,12 @@ const AFTER_NEXT: i32 = 0b11_01_00_10;
 pub(super) struct Sse2(__m128i, __m128i);
 
 impl Lanes for Sse2 {
+    const WIDTH: usize = 8;
+    const FOLDS: usize = 1;
+
     #[inline(always)]
-    fn load(w: &[u32; 8]) -> Sse2 {
+    fn load(w: &[u32]) -> Sse2 {
+        let w: &[u32; 8] = w[..8].try_into().unwrap();
         // SAFETY: SSE2 is baseline on x86-64; the unaligned loads read 2 × 16 bytes from an
         // array of 32 bytes.
         unsafe {
@@ -50,19 +55,34 @@ impl Lanes for Sse2 {
         }
     }
     #[inline(always)]
-    fn load_first_digit(w: &[u32; 8]) -> Sse2 {
-        // SAFETY: SSE2 is baseline on x86-64; the unaligned load reads the first 16 bytes of
-        // an array of 32.
+    fn load_digit(w: &[u32; 4]) -> Sse2 {
+        // SAFETY: SSE2 is baseline on x86-64; the unaligned load reads the 16 bytes of `w`.
         unsafe { Sse2(_mm_loadu_si128(w.as_ptr().cast()), _mm_setzero_si128()) }
     }
     #[inline(always)]
-    fn store(self, w: &mut [u32; 8]) {
+    fn broadcast_digit(w: &[u32; 4]) -> Sse2 {
+        // SAFETY: SSE2 is baseline on x86-64; the unaligned load reads the 16 bytes of `w`.
+        unsafe {
+            let v = _mm_loadu_si128(w.as_ptr().cast());
+            Sse2(v, v)
+        }
+    }
+    #[inline(always)]
+    fn store(self, w: &mut [u32]) {
+        let w: &mut [u32; 8] = (&mut w[..8]).try_into().unwrap();
         // SAFETY: SSE2 is baseline; the unaligned stores write 2 × 16 bytes into an array of
         // 32 bytes.
         unsafe {
             _mm_storeu_si128(w.as_mut_ptr().cast(), self.0);
             _mm_storeu_si128(w.as_mut_ptr().add(4).cast(), self.1);
         }
+    }
+    #[inline(always)]
+    fn first_group(self) -> [u32; 4] {
+        let mut w = [0u32; 4];
+        // SAFETY: SSE2 is baseline; the unaligned store writes the 16 bytes of `w`.
+        unsafe { _mm_storeu_si128(w.as_mut_ptr().cast(), self.0) };
+        w
     }
     #[inline(always)]
     fn splat(x: u32) -> Sse2 {
@@ -123,7 +143,7 @@ impl Lanes for Sse2 {
         }
     }
     #[inline(always)]
-    fn swap_digits(self) -> Sse2 {
+    fn swap_digits(self, _level: usize) -> Sse2 {
         Sse2(self.1, self.0)
     }
     #[inline(always)]
@@ -185,22 +205,43 @@ impl Lanes for Sse2 {
 pub(super) struct Avx2(__m256i);
 
 impl Lanes for Avx2 {
+    const WIDTH: usize = 8;
+    const FOLDS: usize = 1;
+
     #[inline(always)]
-    fn load(w: &[u32; 8]) -> Avx2 {
+    fn load(w: &[u32]) -> Avx2 {
+        let w: &[u32; 8] = w[..8].try_into().unwrap();
         // SAFETY: AVX2 is available wherever this type is used (see the type's docs); the
         // unaligned load reads the 32 bytes of the array.
         unsafe { Avx2(_mm256_loadu_si256(w.as_ptr().cast())) }
     }
     #[inline(always)]
-    fn load_first_digit(w: &[u32; 8]) -> Avx2 {
-        // SAFETY: AVX2 is available; the unaligned load reads the first 16 bytes of the array
-        // and the upper half of the register is zero.
+    fn load_digit(w: &[u32; 4]) -> Avx2 {
+        // SAFETY: AVX2 is available; the unaligned load reads the 16 bytes of `w` and the
+        // upper half of the register is zero.
         unsafe { Avx2(_mm256_zextsi128_si256(_mm_loadu_si128(w.as_ptr().cast()))) }
     }
     #[inline(always)]
-    fn store(self, w: &mut [u32; 8]) {
+    fn broadcast_digit(w: &[u32; 4]) -> Avx2 {
+        // SAFETY: AVX2 is available; the unaligned load reads the 16 bytes of `w`.
+        unsafe {
+            Avx2(_mm256_broadcastsi128_si256(_mm_loadu_si128(
+                w.as_ptr().cast(),
+            )))
+        }
+    }
+    #[inline(always)]
+    fn store(self, w: &mut [u32]) {
+        let w: &mut [u32; 8] = (&mut w[..8]).try_into().unwrap();
         // SAFETY: AVX2 is available; the unaligned store writes the 32 bytes of the array.
         unsafe { _mm256_storeu_si256(w.as_mut_ptr().cast(), self.0) }
+    }
+    #[inline(always)]
+    fn first_group(self) -> [u32; 4] {
+        let mut w = [0u32; 4];
+        // SAFETY: AVX2 is available; the unaligned store writes the 16 bytes of `w`.
+        unsafe { _mm_storeu_si128(w.as_mut_ptr().cast(), _mm256_castsi256_si128(self.0)) };
+        w
     }
     #[inline(always)]
     fn splat(x: u32) -> Avx2 {
@@ -248,7 +289,7 @@ impl Lanes for Avx2 {
         unsafe { Avx2(_mm256_shuffle_epi32::<AFTER_NEXT>(self.0)) }
     }
     #[inline(always)]
-    fn swap_digits(self) -> Avx2 {
+    fn swap_digits(self, _level: usize) -> Avx2 {
         // SAFETY: AVX2 is available.
         unsafe { Avx2(_mm256_permute4x64_epi64::<0b01_00_11_10>(self.0)) }
     }
@@ -278,6 +319,11 @@ impl Lanes for Avx2 {
         unsafe { !(_mm256_movemask_ps(_mm256_castsi256_ps(self.eq_zero().0)) as u32) & 0xff }
     }
     #[inline(always)]
+    fn occupied_triads(a: u32) -> u32 {
+        // SAFETY: BMI2 is enabled in every build that uses this type (AVX2 and AVX-512).
+        unsafe { _pext_u32(a | a >> 1 | a >> 2, super::bits::TRIAD_BASE) }
+    }
+    #[inline(always)]
     fn opaque(self) -> Avx2 {
         // SAFETY: AVX2 (so AVX) is available wherever this type is used.
         unsafe { Avx2(opaque_ymm(self.0)) }
@@ -294,6 +340,175 @@ unsafe fn opaque_ymm(mut a: __m256i) -> __m256i {
     // SAFETY: the block emits no instruction; it reads and writes no memory and no flags.
     unsafe {
         asm!("/* {0} */", inout(ymm_reg) a, options(pure, nomem, nostack, preserves_flags));
+    }
+    a
+}
+
+/// One AVX-512 register: sixteen lanes, four digits. Values of this type are only created on
+/// CPUs with AVX-512 F, VL, BW and DQ: inside the AVX-512 build of the kernel, which runs only
+/// there (see [`super::kernel`]), and in the unit tests after checking.
+///
+/// Only with `cfg(sudoku_avx512)` (a compiler with the AVX-512 intrinsics, see the build
+/// script); the crate's minimum Rust predates them, hence the `incompatible_msrv` allowances.
+#[cfg(sudoku_avx512)]
+#[derive(Clone, Copy)]
+pub(super) struct Avx512(__m512i);
+
+#[cfg(sudoku_avx512)]
+#[allow(clippy::incompatible_msrv)]
+impl Avx512 {
+    /// Shift counts as the vector operand of `vpsrld`/`vpslld` (the compiler folds a constant
+    /// one into the immediate form).
+    #[inline(always)]
+    fn count<const N: i32>() -> __m128i {
+        // SAFETY: SSE2 is baseline on x86-64.
+        unsafe { _mm_cvtsi32_si128(N) }
+    }
+}
+
+#[cfg(sudoku_avx512)]
+#[allow(clippy::incompatible_msrv)]
+impl Lanes for Avx512 {
+    const WIDTH: usize = 16;
+    const FOLDS: usize = 2;
+
+    #[inline(always)]
+    fn load(w: &[u32]) -> Avx512 {
+        let w: &[u32; 16] = w[..16].try_into().unwrap();
+        // SAFETY: AVX-512 F is available wherever this type is used (see the type's docs); the
+        // unaligned load reads the 64 bytes of the array.
+        unsafe { Avx512(_mm512_loadu_si512(w.as_ptr().cast())) }
+    }
+    #[inline(always)]
+    fn load_digit(w: &[u32; 4]) -> Avx512 {
+        // SAFETY: AVX-512 F is available; the unaligned load reads the 16 bytes of `w` and the
+        // rest of the register is zero.
+        unsafe { Avx512(_mm512_zextsi128_si512(_mm_loadu_si128(w.as_ptr().cast()))) }
+    }
+    #[inline(always)]
+    fn broadcast_digit(w: &[u32; 4]) -> Avx512 {
+        // SAFETY: AVX-512 F is available; the unaligned load reads the 16 bytes of `w`.
+        unsafe { Avx512(_mm512_broadcast_i32x4(_mm_loadu_si128(w.as_ptr().cast()))) }
+    }
+    #[inline(always)]
+    fn store(self, w: &mut [u32]) {
+        let w: &mut [u32; 16] = (&mut w[..16]).try_into().unwrap();
+        // SAFETY: AVX-512 F is available; the unaligned store writes the 64 bytes of the array.
+        unsafe { _mm512_storeu_si512(w.as_mut_ptr().cast(), self.0) }
+    }
+    #[inline(always)]
+    fn first_group(self) -> [u32; 4] {
+        let mut w = [0u32; 4];
+        // SAFETY: AVX-512 F is available; the unaligned store writes the 16 bytes of `w`.
+        unsafe { _mm_storeu_si128(w.as_mut_ptr().cast(), _mm512_castsi512_si128(self.0)) };
+        w
+    }
+    #[inline(always)]
+    fn splat(x: u32) -> Avx512 {
+        // SAFETY: AVX-512 F is available wherever this type is used (for every intrinsic here).
+        unsafe { Avx512(_mm512_set1_epi32(x as i32)) }
+    }
+    #[inline(always)]
+    fn and(self, o: Avx512) -> Avx512 {
+        // SAFETY: AVX-512 F is available.
+        unsafe { Avx512(_mm512_and_si512(self.0, o.0)) }
+    }
+    #[inline(always)]
+    fn or(self, o: Avx512) -> Avx512 {
+        // SAFETY: AVX-512 F is available.
+        unsafe { Avx512(_mm512_or_si512(self.0, o.0)) }
+    }
+    #[inline(always)]
+    fn xor(self, o: Avx512) -> Avx512 {
+        // SAFETY: AVX-512 F is available.
+        unsafe { Avx512(_mm512_xor_si512(self.0, o.0)) }
+    }
+    #[inline(always)]
+    fn and_not(self, o: Avx512) -> Avx512 {
+        // SAFETY: AVX-512 F is available. (andnot computes !first & second.)
+        unsafe { Avx512(_mm512_andnot_si512(o.0, self.0)) }
+    }
+    #[inline(always)]
+    fn shr<const N: i32>(self) -> Avx512 {
+        // SAFETY: AVX-512 F is available.
+        unsafe { Avx512(_mm512_srl_epi32(self.0, Self::count::<N>())) }
+    }
+    #[inline(always)]
+    fn shl<const N: i32>(self) -> Avx512 {
+        // SAFETY: AVX-512 F is available.
+        unsafe { Avx512(_mm512_sll_epi32(self.0, Self::count::<N>())) }
+    }
+    #[inline(always)]
+    fn next_band(self) -> Avx512 {
+        // SAFETY: AVX-512 F is available.
+        unsafe { Avx512(_mm512_shuffle_epi32::<NEXT>(self.0)) }
+    }
+    #[inline(always)]
+    fn after_next_band(self) -> Avx512 {
+        // SAFETY: AVX-512 F is available.
+        unsafe { Avx512(_mm512_shuffle_epi32::<AFTER_NEXT>(self.0)) }
+    }
+    #[inline(always)]
+    fn swap_digits(self, level: usize) -> Avx512 {
+        // SAFETY: AVX-512 F is available. The 128-bit groups `[1, 0, 3, 2]` (level 0) or
+        // `[2, 3, 0, 1]` (level 1).
+        unsafe {
+            if level == 0 {
+                Avx512(_mm512_shuffle_i32x4::<0b10_11_00_01>(self.0, self.0))
+            } else {
+                Avx512(_mm512_shuffle_i32x4::<0b01_00_11_10>(self.0, self.0))
+            }
+        }
+    }
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        // SAFETY: AVX-512 F is available.
+        unsafe { _mm512_test_epi32_mask(self.0, self.0) == 0 }
+    }
+    #[inline(always)]
+    fn add(self, o: Avx512) -> Avx512 {
+        // SAFETY: AVX-512 F is available.
+        unsafe { Avx512(_mm512_add_epi32(self.0, o.0)) }
+    }
+    #[inline(always)]
+    fn sub(self, o: Avx512) -> Avx512 {
+        // SAFETY: AVX-512 F is available.
+        unsafe { Avx512(_mm512_sub_epi32(self.0, o.0)) }
+    }
+    #[inline(always)]
+    fn eq_zero(self) -> Avx512 {
+        // SAFETY: AVX-512 F and DQ are available.
+        unsafe { Avx512(_mm512_movm_epi32(_mm512_testn_epi32_mask(self.0, self.0))) }
+    }
+    #[inline(always)]
+    fn nonzero_lanes(self) -> u32 {
+        // SAFETY: AVX-512 F is available.
+        unsafe { u32::from(_mm512_test_epi32_mask(self.0, self.0)) }
+    }
+    #[inline(always)]
+    fn occupied_triads(a: u32) -> u32 {
+        // SAFETY: BMI2 is enabled in the build that uses this type.
+        unsafe { _pext_u32(a | a >> 1 | a >> 2, super::bits::TRIAD_BASE) }
+    }
+    #[inline(always)]
+    fn opaque(self) -> Avx512 {
+        // SAFETY: AVX-512 F is available wherever this type is used.
+        unsafe { Avx512(opaque_zmm(self.0)) }
+    }
+}
+
+/// [`Lanes::opaque`] for one 512-bit register: an empty assembly block that claims to change it.
+///
+/// # Safety
+/// The CPU must support AVX-512 F.
+#[cfg(sudoku_avx512)]
+#[allow(clippy::incompatible_msrv)]
+#[target_feature(enable = "avx512f")]
+#[inline]
+unsafe fn opaque_zmm(mut a: __m512i) -> __m512i {
+    // SAFETY: the block emits no instruction; it reads and writes no memory and no flags.
+    unsafe {
+        asm!("/* {0} */", inout(zmm_reg) a, options(pure, nomem, nostack, preserves_flags));
     }
     a
 }
