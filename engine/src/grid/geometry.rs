@@ -35,6 +35,12 @@ pub const fn stack(cell: usize) -> usize {
     col(cell) / 3
 }
 
+/// The place (`0..9`, row by row) of `cell` inside its box: `box_cell(box_of(cell), k)` is
+/// `cell` for this `k`.
+pub const fn box_place(cell: usize) -> usize {
+    row(cell) % 3 * 3 + col(cell) % 3
+}
+
 /// The cell at `row`, `col`.
 pub const fn cell_at(row: usize, col: usize) -> usize {
     row * 9 + col
@@ -43,6 +49,11 @@ pub const fn cell_at(row: usize, col: usize) -> usize {
 /// Cell `k` (`0..9`, row by row inside the box) of box `b`.
 pub const fn box_cell(b: usize, k: usize) -> usize {
     cell_at(b / 3 * 3 + k / 3, b % 3 * 3 + k % 3)
+}
+
+/// The first (top-left) cell of box `b`.
+pub const fn box_origin(b: usize) -> usize {
+    box_cell(b, 0)
 }
 
 /// The unit number of row `r`.

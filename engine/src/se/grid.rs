@@ -2,7 +2,9 @@
 //! plus, per digit, the set of cells where it is still a candidate. And SE's regions, in SE's
 //! order, since the order in which SE scans them decides which hint it finds first.
 
-use crate::grid::geometry::{CELLS, PEERS, UNIT_CELLS, UNIT_SET, box_unit, col_unit, row_unit};
+use crate::grid::geometry::{
+    CELLS, PEERS, UNIT_CELLS, UNIT_SET, UnitKind, box_unit, col_unit, row_unit, unit_kind,
+};
 use crate::grid::{Candidates, CellSet, Digit, DigitSet};
 
 /// SE's region types, in SE's numbering (`Grid.getRegions(0..3)`): blocks, rows, columns.
@@ -59,10 +61,10 @@ impl Region {
 
     /// The region of unit number `u`.
     pub const fn of_unit(u: usize) -> Region {
-        let (kind, index) = match u / 9 {
-            0 => (RegionKind::Row, u),
-            1 => (RegionKind::Column, u - 9),
-            _ => (RegionKind::Block, u - 18),
+        let (kind, index) = match unit_kind(u) {
+            (UnitKind::Row, i) => (RegionKind::Row, i),
+            (UnitKind::Col, i) => (RegionKind::Column, i),
+            (UnitKind::Box, i) => (RegionKind::Block, i),
         };
         Region {
             kind,

@@ -28,6 +28,7 @@ use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
 use super::hint::{Explanation, Hint, SeName};
 use crate::grade::Technique;
+use crate::grid::geometry::{box_of, box_origin, cell_at, col, row};
 use crate::grid::{CellSet, Digit, DigitSet};
 
 /// The passes: (first region kind, second region kind), by SE type index.
@@ -39,7 +40,7 @@ const fn grid_mask(rows: u16, cols: u16) -> u128 {
     let mut m = 0u128;
     let mut cell = 0;
     while cell < 81 {
-        if rows & (1 << (cell / 9)) != 0 && cols & (1 << (cell % 9)) != 0 {
+        if rows & (1 << row(cell)) != 0 && cols & (1 << col(cell)) != 0 {
             m |= 1 << cell;
         }
         cell += 1;
@@ -108,16 +109,15 @@ fn scan(
         grid_mask(ALL_ROWS, 1 << 3),
         grid_mask(ALL_ROWS, 1 << 6),
     ];
-    let block = |b: usize| Region::ALL[0][b];
-    let row = |r: usize| Region::ALL[1][r];
-    let column = |c: usize| Region::ALL[2][c];
+    let block_region = |b: usize| Region::ALL[0][b];
+    let row_region = |r: usize| Region::ALL[1][r];
+    let column_region = |c: usize| Region::ALL[2][c];
     // Block → column: hits at the segment's first cell (row 3k, column c), in block order.
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
         let (some, two) = segments(pos.bits(), 9, V);
         for cell in CellSet::from_bits(two & !mates(some, 1, V_IN_BLOCK)) {
-            let (r, c) = (cell / 9, cell % 9);
-            if let Some(h) = found(block(r / 3 * 3 + c / 3), column(c), d, pos) {
+            if let Some(h) = found(block_region(box_of(cell)), column_region(col(cell)), d, pos) {
                 return Some(h);
             }
         }
@@ -131,11 +131,11 @@ fn scan(
             continue;
         }
         for b in 0..9 {
-            let first = b / 3 * 27 + b % 3 * 3;
+            let first = box_origin(b);
             let here = (hits >> first) & (1 | 1 << 9 | 1 << 18);
             if here != 0 {
-                let r = b / 3 * 3 + (here.trailing_zeros() / 9) as usize;
-                if let Some(h) = found(block(b), row(r), d, pos) {
+                let r = row(first) + (here.trailing_zeros() / 9) as usize;
+                if let Some(h) = found(block_region(b), row_region(r), d, pos) {
                     return Some(h);
                 }
             }
@@ -152,9 +152,14 @@ fn scan(
         let by_column = (hits | hits >> 27 | hits >> 54) as u16 & 0x1ff;
         for c in (0..9).filter(|c| by_column & (1 << c) != 0) {
             let k = (0..3)
-                .find(|k| hits & (1 << (27 * k + c)) != 0)
+                .find(|k| hits & (1 << cell_at(3 * k, c)) != 0)
                 .unwrap_or(0);
-            if let Some(h) = found(column(c), block(3 * k + c / 3), d, pos) {
+            if let Some(h) = found(
+                column_region(c),
+                block_region(box_of(cell_at(3 * k, c))),
+                d,
+                pos,
+            ) {
                 return Some(h);
             }
         }
@@ -164,8 +169,7 @@ fn scan(
         let pos = grid.cells_with(d);
         let (some, two) = segments(pos.bits(), 1, H);
         for cell in CellSet::from_bits(two & !mates(some, 3, H_IN_ROW)) {
-            let (r, c) = (cell / 9, cell % 9);
-            if let Some(h) = found(row(r), block(r / 3 * 3 + c / 3), d, pos) {
+            if let Some(h) = found(row_region(row(cell)), block_region(box_of(cell)), d, pos) {
                 return Some(h);
             }
         }
@@ -223,11 +227,11 @@ fn others_crossing(region1: Region, region2: Region) -> impl Iterator<Item = Reg
     let i2 = usize::from(region2.index);
     let (first, step) = match (region1.kind, region2.kind) {
         // Blocks crossing a column: the column's stack; a row: the row's band.
-        (RegionKind::Block, RegionKind::Column) => (i2 / 3, 3),
-        (RegionKind::Block, _) => (i2 / 3 * 3, 1),
+        (RegionKind::Block, RegionKind::Column) => (box_of(cell_at(0, i2)), 3),
+        (RegionKind::Block, _) => (box_of(cell_at(i2, 0)), 1),
         // Columns crossing a block: its three columns; rows: its three rows.
-        (RegionKind::Column, _) => (i2 % 3 * 3, 1),
-        (RegionKind::Row, _) => (i2 / 3 * 3, 1),
+        (RegionKind::Column, _) => (col(box_origin(i2)), 1),
+        (RegionKind::Row, _) => (row(box_origin(i2)), 1),
     };
     let t1 = region1.kind as usize;
     (0..3)

@@ -24,6 +24,7 @@ use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
 use super::hint::{Explanation, Hint, SeName};
 use crate::grade::Technique;
+use crate::grid::geometry::{UnitKind, box_origin, col, row, unit_kind};
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
 
 /// SE's region types in the order `HiddenSingle`, `HiddenSet` and `NakedSet` scan them:
@@ -100,7 +101,7 @@ pub(super) fn column_bits(bits: u128, c: usize) -> u16 {
 #[inline]
 fn box_bits(bits: u128, b: usize) -> u16 {
     // The box's three rows of three cells, 9 apart from its first cell.
-    let x = (bits >> (b / 3 * 27 + b % 3 * 3)) as u32;
+    let x = (bits >> box_origin(b)) as u32;
     ((x & 7) | ((x >> 6) & 0o70) | ((x >> 12) & 0o700)) as u16
 }
 
@@ -109,10 +110,10 @@ fn box_bits(bits: u128, b: usize) -> u16 {
 /// cells, SE's `Region.getPotentialPositions`.
 #[inline]
 pub(super) fn local(set: CellSet, u: usize) -> u16 {
-    match u / 9 {
-        0 => row_bits(set.bits(), u),
-        1 => column_bits(set.bits(), u - 9),
-        _ => box_bits(set.bits(), u - 18),
+    match unit_kind(u) {
+        (UnitKind::Row, r) => row_bits(set.bits(), r),
+        (UnitKind::Col, c) => column_bits(set.bits(), c),
+        (UnitKind::Box, b) => box_bits(set.bits(), b),
     }
 }
 
@@ -154,7 +155,7 @@ pub(super) fn unit_masks(set: CellSet) -> [u16; 27] {
         out[9 + c] = column_bits(bits, c);
     }
     for b in 0..9 {
-        let (r0, shift) = (b / 3 * 3, b % 3 * 3);
+        let (r0, shift) = (row(box_origin(b)), col(box_origin(b)));
         out[18 + b] = ((out[r0] >> shift) & 7)
             | (((out[r0 + 1] >> shift) & 7) << 3)
             | (((out[r0 + 2] >> shift) & 7) << 6);

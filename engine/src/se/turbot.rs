@@ -47,7 +47,9 @@ use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
 use super::hint::{ChainNode, Explanation, Hint, Link, SeName};
 use crate::grade::Technique;
-use crate::grid::geometry::{PEERS, UNIT_SET, box_of, box_unit, col, col_unit, row, row_unit};
+use crate::grid::geometry::{
+    PEERS, UNIT_SET, box_of, box_place, box_unit, col, col_unit, row, row_unit,
+};
 use crate::grid::{CellSet, Digit, DigitSet};
 
 /// A mask of region positions `0..9` from a list (`-1` entries are SE's padding).
@@ -243,7 +245,7 @@ fn positions(grid: &Grid) -> Positions {
             continue;
         }
         let (r, c, b) = (row(cell), col(cell), box_of(cell));
-        let k = r % 3 * 3 + c % 3;
+        let k = box_place(cell);
         let mut bits = m;
         while bits != 0 {
             let d = bits.trailing_zeros() as usize;
