@@ -1,7 +1,7 @@
-//! Ratings: agreement with Sukaku Explainer on a fixed sample of the bank (every SE value), the
-//! catalogue and the level bands, soundness of every step along SE's paths on corpus samples,
-//! the consistency of a rating's fields, the budget, statuses for improper puzzles, and the C
-//! API (both struct versions, the options, names and scores).
+//! Ratings: agreement with Sukaku Explainer on a fixed sample of the bank (every SE value) and on
+//! puzzles from our generator, the catalogue and the level bands, soundness of every step along
+//! SE's paths on corpus samples, the consistency of a rating's fields, the budget, statuses for
+//! improper puzzles, and the C API (both struct versions, the options, names and scores).
 
 #![allow(clippy::needless_range_loop, reason = "cell numbers are the data")]
 
@@ -20,11 +20,11 @@ fn show(tenths: u32) -> String {
     format!("{}.{}", tenths / 10, tenths % 10)
 }
 
-/// `data/ratings/se_sample.tsv`: puzzle, and Sukaku Explainer's ER, EP and ED in tenths and
+/// A file of `data/ratings/`: puzzle, and Sukaku Explainer's ER, EP and ED in tenths and
 /// hardest rule.
-fn se_sample() -> Vec<(Board, [u32; 3], String)> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/ratings/se_sample.tsv");
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+fn reference_ratings(name: &str) -> Vec<(Board, [u32; 3], String)> {
+    let path = format!("{}/data/ratings/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
         .map(|line| {
@@ -41,6 +41,11 @@ fn se_sample() -> Vec<(Board, [u32; 3], String)> {
             )
         })
         .collect()
+}
+
+/// The bank sample: six puzzles per SE value.
+fn se_sample() -> Vec<(Board, [u32; 3], String)> {
+    reference_ratings("se_sample.tsv")
 }
 
 /// Per SE value (the reference ER): puzzles, then exact and within-0.1 counts for ER, EP, ED.
@@ -64,10 +69,25 @@ fn weighted(tally: &Tally, range: std::ops::RangeInclusive<u32>, k: usize) -> f6
 fn ratings_agree_with_sudoku_explainer() {
     let sample = se_sample();
     assert!(sample.len() > 300);
+    agrees_with_sudoku_explainer(&sample);
+}
+
+/// Puzzles from our own generator (not the bank's QQWing), spread over the levels.
+#[test]
+fn ratings_of_generated_puzzles_agree_with_sudoku_explainer() {
+    let sample = reference_ratings("generated.tsv");
+    assert!(sample.len() > 900);
+    agrees_with_sudoku_explainer(&sample);
+}
+
+/// Rates `sample` and fails unless ER, EP and ED each meet the targets against the
+/// reference's (every SE value weighed equally); prints the agreement table and the first
+/// mismatches.
+fn agrees_with_sudoku_explainer(sample: &[(Board, [u32; 3], String)]) {
     let mut tally = Tally::new();
     let mut names = 0;
     let mut mismatches = Vec::new();
-    for (board, reference, rule) in &sample {
+    for (board, reference, rule) in sample {
         let t = tally.entry(reference[0]).or_default();
         t[0] += 1;
         match board.rate() {
