@@ -157,6 +157,23 @@ mod tests {
         after: ([u8; CELLS], [u16; CELLS]),
     }
 
+    /// `h` is SE's step of sample `s`: its rating, a name ending in `suffix`, and the position it
+    /// leaves.
+    fn assert_takes_ses_step(s: &Sample, h: &Hint, suffix: &str) {
+        assert_eq!(h.tenths(), s.tenths, "{}: {}", s.description, h.name);
+        assert!(h.name.as_str().ends_with(suffix), "{}", h.name);
+        let mut g = s.before.clone();
+        h.apply(&mut g);
+        let c = g.to_candidates();
+        assert_eq!(
+            (*c.values(), *c.masks()),
+            s.after,
+            "{}: {}",
+            s.description,
+            h.name
+        );
+    }
+
     fn samples() -> Vec<Sample> {
         parse_samples(include_str!("../../../tests/data/se/chain/steps.tsv"))
     }
@@ -200,17 +217,7 @@ mod tests {
         for s in &samples {
             let (_, hint) = first_hint(&s.before, false)
                 .unwrap_or_else(|| panic!("no chain hint where SE took {}", s.description));
-            assert_eq!(hint.tenths(), s.tenths, "{}: {}", s.description, hint.name);
-            let mut g = s.before.clone();
-            hint.apply(&mut g);
-            let c = g.to_candidates();
-            assert_eq!(
-                (*c.values(), *c.masks()),
-                s.after,
-                "{}: {} has another effect",
-                s.description,
-                hint.name
-            );
+            assert_takes_ses_step(s, &hint, "");
         }
     }
 
@@ -322,22 +329,7 @@ mod tests {
                 );
             }
             let h = find(&s.before, &mut ctx(false), Mode::nested(2, 0)).expect("a level 2 hint");
-            assert_eq!(h.tenths(), s.tenths, "{}: {}", s.description, h.name);
-            assert!(
-                h.name.as_str().ends_with(" (+ Forcing Chains)"),
-                "{}",
-                h.name
-            );
-            let mut g = s.before.clone();
-            h.apply(&mut g);
-            let c = g.to_candidates();
-            assert_eq!(
-                (*c.values(), *c.masks()),
-                s.after,
-                "{}: {}",
-                s.description,
-                h.name
-            );
+            assert_takes_ses_step(s, &h, " (+ Forcing Chains)");
         }
     }
 
@@ -354,22 +346,7 @@ mod tests {
                 );
             }
             let h = find(&s.before, &mut ctx(false), Mode::nested(3, 0)).expect("a level 3 hint");
-            assert_eq!(h.tenths(), s.tenths, "{}: {}", s.description, h.name);
-            assert!(
-                h.name.as_str().ends_with(" (+ Multiple Forcing Chains)"),
-                "{}",
-                h.name
-            );
-            let mut g = s.before.clone();
-            h.apply(&mut g);
-            let c = g.to_candidates();
-            assert_eq!(
-                (*c.values(), *c.masks()),
-                s.after,
-                "{}: {}",
-                s.description,
-                h.name
-            );
+            assert_takes_ses_step(s, &h, " (+ Multiple Forcing Chains)");
         }
     }
 
