@@ -60,6 +60,13 @@ macro_rules! catalogue {
                 }
             }
 
+            /// The score as Sudoku Explainer writes the difficulty, a double: `26` is `2.6`.
+            /// The division is correctly rounded, so this is the very double of the decimal
+            /// literal SE's code has, and the rater's arithmetic on it is SE's.
+            pub fn difficulty(self) -> f64 {
+                f64::from(self.score_tenths()) / 10.0
+            }
+
             /// True for a technique of the first grader that Sudoku Explainer does not have:
             /// it is never produced (no rating counts it, no hint names it), and keeps its
             /// number and its old score.
@@ -394,5 +401,19 @@ impl Board {
     /// Rates the puzzle with the budget of `options`: see [`rate_with`].
     pub fn rate_with(&self, options: &RateOptions) -> Result<Rating, Error> {
         rate_with(self, options)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Technique;
+
+    #[test]
+    fn a_difficulty_is_the_double_of_its_decimal() {
+        for t in Technique::ALL {
+            let s = t.score_tenths();
+            let literal: f64 = format!("{}.{}", s / 10, s % 10).parse().unwrap();
+            assert_eq!(t.difficulty().to_bits(), literal.to_bits(), "{}", t.name());
+        }
     }
 }
