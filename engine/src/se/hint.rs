@@ -42,6 +42,11 @@ impl Hint {
         }
     }
 
+    /// A hint of `technique` rated at the technique's score (its simplest form's difficulty).
+    pub fn of(technique: Technique) -> Hint {
+        Hint::new(technique, technique.difficulty())
+    }
+
     /// The difficulty in tenths, as SE prints it (one decimal).
     pub fn tenths(&self) -> u32 {
         tenths(self.difficulty)

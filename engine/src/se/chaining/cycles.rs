@@ -352,6 +352,24 @@ enum Links3 {
 }
 
 impl Links3 {
+    /// The technique of a bidirectional cycle of this kind.
+    fn cycle(self) -> Technique {
+        match self {
+            Links3::X => Technique::BidirectionalXCycle,
+            Links3::Y => Technique::BidirectionalYCycle,
+            Links3::Xy => Technique::BidirectionalCycle,
+        }
+    }
+
+    /// The technique of a forcing chain of this kind.
+    fn chain(self) -> Technique {
+        match self {
+            Links3::X => Technique::ForcingXChain,
+            Links3::Y => Technique::ForcingYChain,
+            Links3::Xy => Technique::ForcingChain,
+        }
+    }
+
     fn sort_key(self) -> u8 {
         match self {
             Links3::Xy => 4,
@@ -384,8 +402,8 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
         };
         // Nothing of this kind can come first (its cycles and chains have two nodes or more):
         // skip it.
-        let chain_base = if kind == Links3::Xy { 7.0 } else { 6.6 };
-        let cycle_base = if kind == Links3::Xy { 7.0 } else { 6.5 };
+        let chain_base = kind.chain().difficulty();
+        let cycle_base = kind.cycle().difficulty();
         let may_win = best.wins(cycle_base, 2, kind.sort_key())
             || (x && best.wins(chain_base, 2, kind.sort_key()));
         if !may_win {
@@ -453,7 +471,7 @@ fn cycles(
     best: &Best,
     ctx: &mut Ctx,
 ) {
-    let base = if kind == Links3::Xy { 7.0 } else { 6.5 };
+    let base = kind.cycle().difficulty();
     let sc = graph.comp[source as usize * 2 + 1];
     s.ons.clear();
     s.offs.clear();
@@ -577,7 +595,7 @@ fn distinct_nodes(path: &[(Key, bool)]) -> u32 {
 fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Best, explain: bool) {
     cycle_path(s, q);
     let complexity = distinct_nodes(&s.path);
-    let base = if kind == Links3::Xy { 7.0 } else { 6.5 };
+    let base = kind.cycle().difficulty();
     let difficulty = base + length_difficulty(complexity);
     if !best.beaten_by(difficulty, complexity, kind.sort_key()) {
         return;
@@ -610,14 +628,7 @@ fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Bes
     if !any {
         return;
     }
-    let mut hint = Hint::new(
-        match kind {
-            Links3::X => Technique::BidirectionalXCycle,
-            Links3::Y => Technique::BidirectionalYCycle,
-            Links3::Xy => Technique::BidirectionalCycle,
-        },
-        difficulty,
-    );
+    let mut hint = Hint::new(kind.cycle(), difficulty);
     for (c, &r) in elim.iter().enumerate() {
         if r != 0 {
             hint.eliminate(c, DigitSet::from_bits(r));
@@ -635,17 +646,7 @@ fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Bes
         Links3::X => "Bidirectional X-Cycle",
     });
     if explain {
-        let nodes = s
-            .path
-            .iter()
-            .rev()
-            .enumerate()
-            .map(|(i, &(k, on))| chain_node(k, on, i == 0))
-            .collect();
-        hint.explanation = Some(Box::new(Explanation {
-            chains: vec![nodes],
-            ..Explanation::default()
-        }));
+        hint.explanation = Some(path_explanation(&s.path));
     }
     best.take(difficulty, complexity, kind.sort_key(), hint);
 }
@@ -663,7 +664,7 @@ fn forcing(
     best: &Best,
     ctx: &mut Ctx,
 ) -> Option<u32> {
-    let base = if kind == Links3::Xy { 7.0 } else { 6.6 };
+    let base = kind.chain().difficulty();
     // Nodes: `s.ons` holds every node as (key, parent), polarity in `s.path`-free form: the
     // node's polarity is kept in the top bit of the parent field's companion vector `next`.
     s.ons.clear();
@@ -733,10 +734,25 @@ fn forcing(
     None
 }
 
+/// The explanation of a cycle's or chain's hint: its one chain, from the assumption on (`path`
+/// runs from the conclusion back).
+fn path_explanation(path: &[(Key, bool)]) -> Box<Explanation> {
+    let nodes = path
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(i, &(k, on))| chain_node(k, on, i == 0))
+        .collect();
+    Box::new(Explanation {
+        chains: vec![nodes],
+        ..Explanation::default()
+    })
+}
+
 /// The forcing chain whose nodes, from its conclusion back to its assumption, are in `s.path`.
 fn forcing_hint(grid: &Grid, s: &mut Scratch, kind: Links3, best: &mut Best, explain: bool) {
     let complexity = distinct_nodes(&s.path);
-    let base = if kind == Links3::Xy { 7.0 } else { 6.6 };
+    let base = kind.chain().difficulty();
     let difficulty = base + length_difficulty(complexity);
     if !best.beaten_by(difficulty, complexity, kind.sort_key()) {
         return;
@@ -744,14 +760,7 @@ fn forcing_hint(grid: &Grid, s: &mut Scratch, kind: Links3, best: &mut Best, exp
     let (tk, t_on) = s.path[0];
     let (cell, d) = (kcell(tk), kdigit(tk));
     let digit = Digit::from_index(d).expect("digit");
-    let mut hint = Hint::new(
-        match kind {
-            Links3::X => Technique::ForcingXChain,
-            Links3::Y => Technique::ForcingYChain,
-            Links3::Xy => Technique::ForcingChain,
-        },
-        difficulty,
-    );
+    let mut hint = Hint::new(kind.chain(), difficulty);
     if t_on {
         let others = grid.masks()[cell] & !(1 << d);
         if others == 0 {
@@ -782,17 +791,7 @@ fn forcing_hint(grid: &Grid, s: &mut Scratch, kind: Links3, best: &mut Best, exp
         Links3::X => "Forcing X-Chain",
     });
     if explain {
-        let nodes = s
-            .path
-            .iter()
-            .rev()
-            .enumerate()
-            .map(|(i, &(k, on))| chain_node(k, on, i == 0))
-            .collect();
-        hint.explanation = Some(Box::new(Explanation {
-            chains: vec![nodes],
-            ..Explanation::default()
-        }));
+        hint.explanation = Some(path_explanation(&s.path));
     }
     best.take(difficulty, complexity, kind.sort_key(), hint);
 }

@@ -488,14 +488,14 @@ impl Form {
 
 /// SE's `Chaining.getDifficulty()` for the hints of this producer.
 fn base_difficulty(mode: Mode) -> f64 {
-    if mode.level > 0 {
-        8.5 + 0.5 * f64::from(mode.level)
-    } else if mode.nishio {
-        7.5
-    } else if mode.dynamic {
-        8.5
-    } else {
-        8.0
+    match mode.level {
+        0 if mode.nishio => Technique::NishioForcingChain.difficulty(),
+        0 if mode.dynamic => Technique::DynamicForcingChain.difficulty(),
+        // Cell and region chains score alike.
+        0 => Technique::CellForcingChain.difficulty(),
+        // SE: 8.5 + 0.5 · level, the dynamic chains' score plus half a point a level: 9.0 for
+        // the "+" producer (level 1), 9.5 for the first nested one, 10.0 and 10.5 deeper.
+        level => Technique::DynamicForcingChain.difficulty() + 0.5 * f64::from(level),
     }
 }
 

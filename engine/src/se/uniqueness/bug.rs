@@ -175,7 +175,7 @@ type Found = (Hint, Option<Region>);
 
 fn type1(grid: &Grid, p: &Pattern) -> Hint {
     let cell = p.cell(0);
-    let mut hint = Hint::new(Technique::BugPlusOne, 5.6);
+    let mut hint = Hint::of(Technique::BugPlusOne);
     hint.name = crate::se::hint::SeName::new("BUG type 1");
     hint.eliminate(
         cell,
@@ -192,7 +192,7 @@ fn type2(grid: &Grid, p: &Pattern) -> Option<Found> {
     if targets.is_empty() {
         return None;
     }
-    let mut hint = Hint::new(Technique::BugType2, 5.7);
+    let mut hint = Hint::of(Technique::BugType2);
     for c in targets {
         hint.eliminate(c, DigitSet::single(d));
     }
@@ -210,7 +210,7 @@ fn type4(grid: &Grid, p: &Pattern) -> Option<Found> {
         .iter()
         .map(|&k| Region::containing(k, c1))
         .find(|&r| r.set().contains(c2))?;
-    let mut hint = Hint::new(Technique::BugType4, 5.7);
+    let mut hint = Hint::of(Technique::BugType4);
     hint.eliminate(c1, DigitSet::from_bits(masks[c1] & !p.digits[c1] & !common));
     hint.eliminate(c2, DigitSet::from_bits(masks[c2] & !p.digits[c2] & !common));
     Some((hint, Some(region)))
@@ -251,7 +251,11 @@ fn type3(grid: &Grid, p: &Pattern) -> Option<Found> {
                 {
                     continue;
                 }
-                let mut hint = Hint::new(Technique::BugType3, 5.7 + (degree - 1) as f64 * 0.1);
+                let mut hint = Hint::new(
+                    Technique::BugType3,
+                    // SE: 5.7 (types 2 to 4 start there) + 0.1 a digit of the set past one.
+                    Technique::BugType2.difficulty() + (degree - 1) as f64 * 0.1,
+                );
                 for (k, &c) in cells[..n].iter().enumerate() {
                     if pick & (1 << k) == 0 && !p.set.contains(c) {
                         hint.eliminate(c, DigitSet::from_bits(masks[c] & digits));
