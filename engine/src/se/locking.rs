@@ -71,9 +71,42 @@ fn mates(a: u128, shift: u32, groups: [u128; 3]) -> u128 {
         | (((a << shift) | (a << (2 * shift))) & groups[2])
 }
 
+/// For segment marks `a` as in [`mates`], the marks of each segment's two group mates, one
+/// mate each: together the two results cover both others.
+#[inline]
+fn mate_pair(a: u128, shift: u32, groups: [u128; 3]) -> (u128, u128) {
+    let first =
+        ((a >> shift) & groups[0]) | ((a << shift) & groups[1]) | ((a << (2 * shift)) & groups[2]);
+    let second =
+        ((a >> (2 * shift)) & groups[0]) | ((a >> shift) & groups[1]) | ((a << shift) & groups[2]);
+    (first, second)
+}
+
+/// The segments (marks as in [`segments`]) that hold a place while their two group mates
+/// (`shift`, `groups` as in [`mates`]) hold exactly one between them: where a region of the
+/// group has two or more places, exactly one of them outside the segment's line (or block).
+#[inline]
+fn one_outside(some: u128, two: u128, shift: u32, groups: [u128; 3]) -> u128 {
+    let one = some & !two;
+    let (some1, some2) = mate_pair(some, shift, groups);
+    let (one1, one2) = mate_pair(one, shift, groups);
+    some & ((one1 & !some2) | (one2 & !some1))
+}
+
+/// Which intersections [`scan`] reports.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Only {
+    /// Those that remove something from the second region (SE's `Locking(false)` hints).
+    Removing,
+    /// Those where a region of the first region's kind crossing the second has two or more
+    /// places, exactly one outside the second region (SE's `Locking(true)` hints). Skipping
+    /// the others only saves the work of looking at them: no hint comes from them.
+    Direct,
+}
+
 /// Calls `found(region1, region2, d, pos)` for every intersection in SE's order (`pos`: the
 /// digit's cells; those in `region1`, two or more, all lie in `region2`), until it returns a
-/// hint.
+/// hint. With `only`, intersections that cannot give a hint of that kind are skipped.
 ///
 /// A block's places lie in one column iff exactly one of its three vertical 3-cell segments has
 /// some and that one has two or more; the same for rows with horizontal segments, and for a
@@ -81,6 +114,7 @@ fn mates(a: u128, shift: u32, groups: [u128; 3]) -> u128 {
 /// intersections for all regions at once with bit operations on the digit's cells.
 fn scan(
     grid: &Grid,
+    only: Only,
     mut found: impl FnMut(Region, Region, Digit, CellSet) -> Option<Hint>,
 ) -> Option<Hint> {
     // Segment starts: vertical at rows 0, 3, 6; horizontal at columns 0, 3, 6.
@@ -116,7 +150,13 @@ fn scan(
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
         let (some, two) = segments(pos.bits(), 9, V);
-        for cell in CellSet::from_bits(two & !mates(some, 1, V_IN_BLOCK)) {
+        let wanted = match only {
+            // Places in the column outside the block.
+            Only::Removing => mates(some, 27, V_IN_COLUMN),
+            // Another block of the stack with one place outside the column.
+            Only::Direct => mates(one_outside(some, two, 1, V_IN_BLOCK), 27, V_IN_COLUMN),
+        };
+        for cell in CellSet::from_bits(two & !mates(some, 1, V_IN_BLOCK) & wanted) {
             if let Some(h) = found(block_region(box_of(cell)), column_region(col(cell)), d, pos) {
                 return Some(h);
             }
@@ -126,7 +166,13 @@ fn scan(
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
         let (some, two) = segments(pos.bits(), 1, H);
-        let hits = two & !mates(some, 9, H_IN_BLOCK);
+        let wanted = match only {
+            // Places in the row outside the block.
+            Only::Removing => mates(some, 3, H_IN_ROW),
+            // Another block of the band with one place outside the row.
+            Only::Direct => mates(one_outside(some, two, 9, H_IN_BLOCK), 3, H_IN_ROW),
+        };
+        let hits = two & !mates(some, 9, H_IN_BLOCK) & wanted;
         if hits == 0 {
             continue;
         }
@@ -145,7 +191,13 @@ fn scan(
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
         let (some, two) = segments(pos.bits(), 9, V);
-        let hits = two & !mates(some, 27, V_IN_COLUMN);
+        let wanted = match only {
+            // Places in the block outside the column.
+            Only::Removing => mates(some, 1, V_IN_BLOCK),
+            // Another column of the stack with one place outside the block.
+            Only::Direct => mates(one_outside(some, two, 27, V_IN_COLUMN), 1, V_IN_BLOCK),
+        };
+        let hits = two & !mates(some, 27, V_IN_COLUMN) & wanted;
         if hits == 0 {
             continue;
         }
@@ -168,7 +220,13 @@ fn scan(
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
         let (some, two) = segments(pos.bits(), 1, H);
-        for cell in CellSet::from_bits(two & !mates(some, 3, H_IN_ROW)) {
+        let wanted = match only {
+            // Places in the block outside the row.
+            Only::Removing => mates(some, 9, H_IN_BLOCK),
+            // Another row of the band with one place outside the block.
+            Only::Direct => mates(one_outside(some, two, 3, H_IN_ROW), 9, H_IN_BLOCK),
+        };
+        for cell in CellSet::from_bits(two & !mates(some, 3, H_IN_ROW) & wanted) {
             if let Some(h) = found(row_region(row(cell)), block_region(box_of(cell)), d, pos) {
                 return Some(h);
             }
@@ -191,7 +249,7 @@ fn explain(hint: &mut Hint, region1: Region, region2: Region, d: Digit, pos: Cel
 /// SE's `Locking(true)`: the first pointing or claiming that leaves a hidden single in a
 /// region of the first region's kind; the hint places it (and removes nothing).
 pub(crate) fn direct_locking(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    scan(grid, |region1, region2, d, pos| {
+    scan(grid, Only::Direct, |region1, region2, d, pos| {
         let r2 = region2.set();
         for region3 in others_crossing(region1, region2) {
             let cells3 = (pos & region3.set()).bits();
@@ -241,7 +299,7 @@ fn others_crossing(region1: Region, region2: Region) -> impl Iterator<Item = Reg
 
 /// SE's `Locking(false)`: the first pointing or claiming that removes something.
 pub(crate) fn locking(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    scan(grid, |region1, region2, d, pos| {
+    scan(grid, Only::Removing, |region1, region2, d, pos| {
         let gone = (pos & region2.set()) - region1.set();
         if gone.is_empty() {
             return None;
