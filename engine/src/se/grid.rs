@@ -204,7 +204,7 @@ impl Grid {
 
     /// True when every cell holds a digit.
     pub fn is_solved(&self) -> bool {
-        self.values.iter().all(|&v| v != 0)
+        !self.values.contains(&0)
     }
 
     /// SE's `Cell.setValueAndCancel`: places `d` in `cell`, clears the cell's candidates and

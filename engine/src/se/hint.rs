@@ -60,9 +60,13 @@ impl Hint {
 
     /// SE's `Hint.apply`: the eliminations, then the placement.
     pub(crate) fn apply(&self, grid: &mut Grid) {
-        for (cell, &m) in self.eliminations.iter().enumerate() {
-            if m != 0 {
-                grid.remove(cell, DigitSet::from_bits(m));
+        // Most steps place a digit and remove nothing: one pass that the compiler vectorises
+        // tells them apart.
+        if self.eliminations.iter().fold(0, |any, &m| any | m) != 0 {
+            for (cell, &m) in self.eliminations.iter().enumerate() {
+                if m != 0 {
+                    grid.remove(cell, DigitSet::from_bits(m));
+                }
             }
         }
         if let Some((cell, d)) = self.placement {

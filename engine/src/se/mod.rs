@@ -144,14 +144,14 @@ impl From<Error> for RateError {
 /// Rates `puzzle` as Sukaku Explainer 1.15.10 does. The puzzle must have exactly one solution
 /// (SE's uniqueness rules assume it).
 pub fn rate(puzzle: &Board, options: Options) -> Result<Rating, RateError> {
-    Candidates::from_board(puzzle)?;
+    let candidates = Candidates::from_board(puzzle)?;
     match puzzle.count_solutions(2)?.0 {
         0 => return Err(Error::NoSolution.into()),
         1 => {}
         _ => return Err(Error::MultipleSolutions.into()),
     }
     // Without a cap the rating is never "above" it.
-    rate_unique(puzzle, options, u32::MAX).map(|r| r.unwrap_or_else(|| unreachable!()))
+    rate_position(&candidates, options, u32::MAX).map(|r| r.unwrap_or_else(|| unreachable!()))
 }
 
 /// Rates a puzzle known to have exactly one solution, stopping as soon as a step is rated above
@@ -162,14 +162,22 @@ pub(crate) fn rate_unique(
     options: Options,
     cap_tenths: u32,
 ) -> Result<Option<Rating>, RateError> {
-    let candidates = Candidates::from_board(puzzle)?;
+    rate_position(&Candidates::from_board(puzzle)?, options, cap_tenths)
+}
+
+/// [`rate_unique`] from the puzzle's starting candidates.
+fn rate_position(
+    candidates: &Candidates,
+    options: Options,
+    cap_tenths: u32,
+) -> Result<Option<Rating>, RateError> {
     let mut ctx = Ctx {
         budget: options.budget,
         exhausted: false,
         explain: false,
     };
     let path = ladder::follow_within(
-        Grid::from_candidates(&candidates),
+        Grid::from_candidates(candidates),
         &mut ctx,
         cap_tenths,
         |_| {},
