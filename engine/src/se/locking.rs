@@ -146,17 +146,47 @@ fn scan(
     let block_region = |b: usize| Region::ALL[0][b];
     let row_region = |r: usize| Region::ALL[1][r];
     let column_region = |c: usize| Region::ALL[2][c];
+    // Every pass's hits for every digit first (each digit's segments serve two passes), so
+    // that a position without any costs no more.
+    let mut hits = [[0u128; 9]; 4];
+    let mut any = 0u128;
+    for d in Digit::ALL {
+        let pos = grid.cells_with(d).bits();
+        let (vsome, vtwo) = segments(pos, 9, V);
+        let (hsome, htwo) = segments(pos, 1, H);
+        let wanted = match only {
+            // Places in the second region outside the first.
+            Only::Removing => [
+                mates(vsome, 27, V_IN_COLUMN),
+                mates(hsome, 3, H_IN_ROW),
+                mates(vsome, 1, V_IN_BLOCK),
+                mates(hsome, 9, H_IN_BLOCK),
+            ],
+            // A region of the first one's kind crossing the second, with one place outside it.
+            Only::Direct => [
+                mates(one_outside(vsome, vtwo, 1, V_IN_BLOCK), 27, V_IN_COLUMN),
+                mates(one_outside(hsome, htwo, 9, H_IN_BLOCK), 3, H_IN_ROW),
+                mates(one_outside(vsome, vtwo, 27, V_IN_COLUMN), 1, V_IN_BLOCK),
+                mates(one_outside(hsome, htwo, 3, H_IN_ROW), 9, H_IN_BLOCK),
+            ],
+        };
+        let i = d.index();
+        // A block's places in one column (row): one vertical (horizontal) segment of the
+        // block holds them, two or more; a column's (row's) in one block, the same with the
+        // line's segments.
+        hits[0][i] = vtwo & !mates(vsome, 1, V_IN_BLOCK) & wanted[0];
+        hits[1][i] = htwo & !mates(hsome, 9, H_IN_BLOCK) & wanted[1];
+        hits[2][i] = vtwo & !mates(vsome, 27, V_IN_COLUMN) & wanted[2];
+        hits[3][i] = htwo & !mates(hsome, 3, H_IN_ROW) & wanted[3];
+        any |= hits[0][i] | hits[1][i] | hits[2][i] | hits[3][i];
+    }
+    if any == 0 {
+        return None;
+    }
     // Block → column: hits at the segment's first cell (row 3k, column c), in block order.
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
-        let (some, two) = segments(pos.bits(), 9, V);
-        let wanted = match only {
-            // Places in the column outside the block.
-            Only::Removing => mates(some, 27, V_IN_COLUMN),
-            // Another block of the stack with one place outside the column.
-            Only::Direct => mates(one_outside(some, two, 1, V_IN_BLOCK), 27, V_IN_COLUMN),
-        };
-        for cell in CellSet::from_bits(two & !mates(some, 1, V_IN_BLOCK) & wanted) {
+        for cell in CellSet::from_bits(hits[0][d.index()]) {
             if let Some(h) = found(block_region(box_of(cell)), column_region(col(cell)), d, pos) {
                 return Some(h);
             }
@@ -164,18 +194,11 @@ fn scan(
     }
     // Block → row: hits at (row r, column 3s); SE goes by block, each holding one at most.
     for d in Digit::ALL {
-        let pos = grid.cells_with(d);
-        let (some, two) = segments(pos.bits(), 1, H);
-        let wanted = match only {
-            // Places in the row outside the block.
-            Only::Removing => mates(some, 3, H_IN_ROW),
-            // Another block of the band with one place outside the row.
-            Only::Direct => mates(one_outside(some, two, 9, H_IN_BLOCK), 3, H_IN_ROW),
-        };
-        let hits = two & !mates(some, 9, H_IN_BLOCK) & wanted;
+        let hits = hits[1][d.index()];
         if hits == 0 {
             continue;
         }
+        let pos = grid.cells_with(d);
         for b in 0..9 {
             let first = box_origin(b);
             let here = (hits >> first) & (1 | 1 << 9 | 1 << 18);
@@ -189,18 +212,11 @@ fn scan(
     }
     // Column → block: hits at (row 3k, column c); SE goes by column.
     for d in Digit::ALL {
-        let pos = grid.cells_with(d);
-        let (some, two) = segments(pos.bits(), 9, V);
-        let wanted = match only {
-            // Places in the block outside the column.
-            Only::Removing => mates(some, 1, V_IN_BLOCK),
-            // Another column of the stack with one place outside the block.
-            Only::Direct => mates(one_outside(some, two, 27, V_IN_COLUMN), 1, V_IN_BLOCK),
-        };
-        let hits = two & !mates(some, 27, V_IN_COLUMN) & wanted;
+        let hits = hits[2][d.index()];
         if hits == 0 {
             continue;
         }
+        let pos = grid.cells_with(d);
         let by_column = (hits | hits >> 27 | hits >> 54) as u16 & 0x1ff;
         for c in (0..9).filter(|c| by_column & (1 << c) != 0) {
             let k = (0..3)
@@ -219,14 +235,7 @@ fn scan(
     // Row → block: hits at (row r, column 3s), in row order.
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
-        let (some, two) = segments(pos.bits(), 1, H);
-        let wanted = match only {
-            // Places in the block outside the row.
-            Only::Removing => mates(some, 9, H_IN_BLOCK),
-            // Another row of the band with one place outside the block.
-            Only::Direct => mates(one_outside(some, two, 3, H_IN_ROW), 9, H_IN_BLOCK),
-        };
-        for cell in CellSet::from_bits(two & !mates(some, 3, H_IN_ROW) & wanted) {
+        for cell in CellSet::from_bits(hits[3][d.index()]) {
             if let Some(h) = found(row_region(row(cell)), block_region(box_of(cell)), d, pos) {
                 return Some(h);
             }
