@@ -56,6 +56,13 @@ pub(super) fn pop9(m: u16) -> usize {
     usize::from(POP9[usize::from(m & 0x1ff)])
 }
 
+/// [`pop9`] as `u32`, where it stands for `count_ones` (which the baseline target does with a
+/// dozen instructions).
+#[inline]
+pub(super) fn bits9(m: u16) -> u32 {
+    u32::from(POP9[usize::from(m & 0x1ff)])
+}
+
 /// True if `m` has two or more bits.
 #[inline]
 pub(super) const fn several(m: u16) -> bool {

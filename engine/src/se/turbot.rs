@@ -46,6 +46,7 @@ use core::fmt::Write;
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
 use super::hint::{ChainNode, Explanation, Hint, Link, SeName};
+use super::singles::bits9;
 use crate::grade::Technique;
 use crate::grid::geometry::{
     PEERS, UNIT_SET, box_of, box_place, box_unit, col, col_unit, row, row_unit,
@@ -303,7 +304,7 @@ impl Links {
 
 /// `TurbotFish`'s reading of a region as a strong link.
 fn turbot_links(region: Region, p: u16) -> Option<Links> {
-    let c = p.count_ones();
+    let c = bits9(p);
     let block = region.kind == RegionKind::Block;
     if !(2..=6).contains(&c) || (block && c > 5) {
         return None;
@@ -345,12 +346,12 @@ fn turbot_links(region: Region, p: u16) -> Option<Links> {
         grouped: true,
         units: 0,
     };
-    if b1.count_ones() == 1 || b2.count_ones() == 1 {
-        if b1.count_ones() == 1 {
+    if bits9(b1) == 1 || bits9(b2) == 1 {
+        if bits9(b1) == 1 {
             links.pairs[links.n] = (End::of_positions(region, b1, 1), other(b2));
             links.n += 1;
         }
-        if b2.count_ones() == 1 {
+        if bits9(b2) == 1 {
             links.pairs[links.n] = (End::of_positions(region, b2, 1), other(b1));
             links.n += 1;
         }
@@ -691,7 +692,7 @@ struct SlLink {
 
 /// `StrongLinks`' reading of a region as a strong link: up to two orientations.
 fn strong_links_of(grid: &Grid, region: Region, d: Digit, p: u16, out: &mut [SlLink; 2]) -> usize {
-    let c = p.count_ones();
+    let c = bits9(p);
     if !(2..=6).contains(&c) {
         return 0;
     }
@@ -739,8 +740,8 @@ fn strong_links_of(grid: &Grid, region: Region, d: Digit, p: u16, out: &mut [SlL
             true,
         )
     };
-    if b1.count_ones() == 1 || b2.count_ones() == 1 {
-        if b1.count_ones() == 1 && b2.count_ones() != 1 {
+    if bits9(b1) == 1 || bits9(b2) == 1 {
+        if bits9(b1) == 1 && bits9(b2) != 1 {
             out[0] = one_cell(b1, b2);
             return 1;
         }
