@@ -432,6 +432,11 @@ fn better<S: Ord>(
     if suffix_ascending { s < bs } else { s > bs }
 }
 
+/// True if every hint rated `difficulty` sorts after the best so far.
+fn beaten(best: Option<(f64, u32, u8)>, difficulty: f64) -> bool {
+    best.is_some_and(|(bd, _, _)| difficulty > bd)
+}
+
 /// The regions of one type that are strong links on a digit, in SE's order: their indexes,
 /// units and links.
 struct TypeLinks {
@@ -441,6 +446,8 @@ struct TypeLinks {
     pots: [CellSet; 9],
     /// The candidates seeing some end of the link whole (where victims can be).
     reach: [CellSet; 9],
+    /// Per orientation and end: the candidates seeing that end whole.
+    seen: [[[CellSet; 2]; 2]; 9],
     links: [Links; 9],
 }
 
@@ -465,6 +472,7 @@ pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
         unit: [0; 9],
         pots: [CellSet::EMPTY; 9],
         reach: [CellSet::EMPTY; 9],
+        seen: [[[CellSet::EMPTY; 2]; 2]; 9],
         links: [none; 9],
     });
     for d in Digit::ALL {
@@ -479,10 +487,13 @@ pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
                 if let Some(l) = turbot_links(region, pos[t][i][d.index()]) {
                     tl.unit[tl.n] = region.unit() as u8;
                     tl.pots[tl.n] = region.set() & digit_cells;
-                    tl.reach[tl.n] = l.pairs[..l.n]
-                        .iter()
-                        .fold(CellSet::EMPTY, |r, (a, b)| r | a.peers() | b.peers())
-                        & digit_cells;
+                    let mut reach = CellSet::EMPTY;
+                    for (p, (a, b)) in l.pairs[..l.n].iter().enumerate() {
+                        let seen = [a.peers() & digit_cells, b.peers() & digit_cells];
+                        reach |= seen[0] | seen[1];
+                        tl.seen[tl.n][p] = seen;
+                    }
+                    tl.reach[tl.n] = reach;
                     tl.links[tl.n] = l;
                     tl.n += 1;
                 }
@@ -502,8 +513,16 @@ pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
         for (si, &(bt, ct)) in TURBOT_SETS.iter().enumerate() {
             let at = (si, d.index());
             let (bs, cs) = (&types[bt], &types[ct]);
+            // A set, a base, a cover whose hints are all rated above the best so far can
+            // give none that sorts first.
+            if beaten(best_key, turbot_kind(bt, ct, false, false).2) {
+                continue;
+            }
             for k1 in 0..bs.n {
                 let bl = &bs.links[k1];
+                if beaten(best_key, turbot_kind(bt, ct, bl.grouped, false).2) {
+                    continue;
+                }
                 let bu = usize::from(bs.unit[k1]);
                 let base_set = UNIT_SET[bu];
                 let (base_pots, base_reach) = (bs.pots[k1], bs.reach[k1]);
@@ -518,12 +537,17 @@ pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
                 let covers = (near >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
                 // SE's order: the base's orientation, the cover, the cover's orientation,
                 // then the four joins.
-                for &(a, b) in &bl.pairs[..bl.n] {
+                for (pi, &(a, b)) in bl.pairs[..bl.n].iter().enumerate() {
                     let mut cm = covers;
                     while cm != 0 {
                         let k2 = cm.trailing_zeros() as usize;
                         cm &= cm - 1;
                         let cl = &cs.links[k2];
+                        let (technique, name, difficulty) =
+                            turbot_kind(bt, ct, bl.grouped, cl.grouped);
+                        if beaten(best_key, difficulty) {
+                            continue;
+                        }
                         let cu = usize::from(cs.unit[k2]);
                         // A weak link needs a unit, other than the base and the cover,
                         // holding an end of each; a victim must see an end of each.
@@ -537,22 +561,18 @@ pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
                         {
                             continue;
                         }
-                        let (technique, name, difficulty) =
-                            turbot_kind(bt, ct, bl.grouped, cl.grouped);
-                        if best_key.is_some_and(|(bd, _, _)| difficulty > bd) {
-                            continue;
-                        }
                         let suffix = u8::from(bl.grouped) + u8::from(cl.grouped);
-                        for &(c, dd) in &cl.pairs[..cl.n] {
+                        let (base_seen, cover_seen) = (&bs.seen[k1][pi], &cs.seen[k2]);
+                        for (pj, &(c, dd)) in cl.pairs[..cl.n].iter().enumerate() {
                             for i in 0..2 {
                                 let (start, bridge1) = if i == 0 { (a, b) } else { (b, a) };
-                                let from_start = start.peers() & outside;
+                                let from_start = base_seen[i] & outside;
                                 if from_start.is_empty() {
                                     continue;
                                 }
                                 for j in 2..4 {
                                     let (bridge2, end) = if j == 2 { (c, dd) } else { (dd, c) };
-                                    let victims = from_start & end.peers();
+                                    let victims = from_start & cover_seen[pj][3 - j];
                                     if victims.is_empty() {
                                         continue;
                                     }
