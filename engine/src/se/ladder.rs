@@ -96,9 +96,30 @@ pub(crate) const LADDER: &[Rule] = &[
     Rule::Chaining(chaining::Mode::nested(4, 3)),
 ];
 
+/// What rules keep from one step of a path to the next, to skip work whose result cannot have
+/// changed (each rule's memo says what it keeps, and checks it is still valid).
+pub(crate) struct Memo {
+    turbot: turbot::TurbotMemo,
+    strong_links: turbot::StrongLinksMemo,
+}
+
+impl Memo {
+    pub(crate) const fn new() -> Memo {
+        Memo {
+            turbot: turbot::TurbotMemo::new(),
+            strong_links: turbot::StrongLinksMemo::new(),
+        }
+    }
+}
+
 impl Rule {
     /// The first hint of this rule on `grid`, in SE's order, if any.
     pub(crate) fn find(self, grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+        self.find_with(grid, ctx, &mut Memo::new())
+    }
+
+    /// [`Rule::find`], with what earlier searches along the path kept in `memo`.
+    pub(crate) fn find_with(self, grid: &Grid, ctx: &mut Ctx, memo: &mut Memo) -> Option<Hint> {
         match self {
             Rule::HiddenSingle => singles::hidden_single(grid, ctx),
             Rule::NakedSingle => singles::naked_single(grid, ctx),
@@ -108,8 +129,10 @@ impl Rule {
             Rule::NakedSet(n) => subsets::naked_set(grid, ctx, n.into()),
             Rule::HiddenSet(n) => subsets::hidden_set(grid, ctx, n.into()),
             Rule::Fish(n) => fish::fisherman(grid, ctx, n.into()),
-            Rule::TurbotFish => turbot::turbot_fish(grid, ctx),
-            Rule::StrongLinks(n) => turbot::strong_links(grid, ctx, n.into()),
+            Rule::TurbotFish => turbot::turbot_fish_with(grid, ctx, &mut memo.turbot),
+            Rule::StrongLinks(n) => {
+                turbot::strong_links_with(grid, ctx, n.into(), &mut memo.strong_links)
+            }
             Rule::XyWing { xyz } => wings::xy_wing(grid, ctx, xyz),
             Rule::WxyzWing => wings::wxyz_wing(grid, ctx),
             Rule::VwxyzWing => wings::vwxyz_wing(grid, ctx),
@@ -123,7 +146,7 @@ impl Rule {
 
 /// SE's next step on `grid`: the first hint of the first rule that has one.
 pub(crate) fn next_hint(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    match next_hint_within(grid, ctx, u32::MAX) {
+    match next_hint_within(grid, ctx, u32::MAX, &mut Memo::new()) {
         Next::Hint(hint) => Some(hint),
         Next::Above | Next::Nothing => None,
     }
@@ -235,12 +258,17 @@ pub(crate) enum Next {
 /// SE's next step on `grid` if it is rated at most `cap_tenths`. Rules are asked in SE's
 /// order, and the search stops as soon as every rule left has a floor above the cap: the first
 /// of them with a hint would give SE's step, rated above it.
-pub(crate) fn next_hint_within(grid: &Grid, ctx: &mut Ctx, cap_tenths: u32) -> Next {
+pub(crate) fn next_hint_within(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    cap_tenths: u32,
+    memo: &mut Memo,
+) -> Next {
     for (rung, rule) in LADDER.iter().enumerate() {
         if SUFFIX_FLOOR[rung] > cap_tenths {
             return Next::Above;
         }
-        if let Some(hint) = rule.find(grid, ctx) {
+        if let Some(hint) = rule.find_with(grid, ctx, memo) {
             debug_assert!(
                 hint.is_worth(grid),
                 "{rule:?} offered a hint that does nothing"
@@ -305,8 +333,9 @@ pub(crate) fn follow_within(
         solved: false,
         above_cap: false,
     };
+    let mut memo = Memo::new();
     while !grid.is_solved() {
-        let hint = match next_hint_within(&grid, ctx, cap_tenths) {
+        let hint = match next_hint_within(&grid, ctx, cap_tenths, &mut memo) {
             Next::Hint(hint) => hint,
             Next::Above => {
                 path.above_cap = true;
@@ -388,6 +417,31 @@ mod tests {
             }
         }
         assert!(steps > 1000, "{steps} steps");
+    }
+
+    /// Along SE's paths, the rules that keep a memo from step to step give, with it, the hint
+    /// they give afresh.
+    #[test]
+    fn the_memo_changes_no_hint() {
+        let mut checked = 0;
+        for mut grid in sample() {
+            let mut memo = Memo::new();
+            'path: while !grid.is_solved() {
+                for rule in LADDER {
+                    let hint = rule.find_with(&grid, &mut ctx(), &mut memo);
+                    if matches!(rule, Rule::TurbotFish | Rule::StrongLinks(_)) {
+                        assert_eq!(hint, rule.find(&grid, &mut ctx()), "{rule:?}");
+                        checked += 1;
+                    }
+                    if let Some(hint) = hint {
+                        hint.apply(&mut grid);
+                        continue 'path;
+                    }
+                }
+                break;
+            }
+        }
+        assert!(checked > 500, "{checked} searches");
     }
 
     /// A cap at the ER follows the whole path; one below it stops, above the cap.
