@@ -101,6 +101,10 @@ pub(crate) const LADDER: &[Rule] = &[
 pub(crate) struct Memo {
     turbot: turbot::TurbotMemo,
     strong_links: turbot::StrongLinksMemo,
+    /// Naked, hidden and direct hidden sets, by size `2..5` (direct: `2..4`).
+    naked: [subsets::RegionMemo; 3],
+    hidden: [subsets::RegionMemo; 3],
+    direct_hidden: [subsets::RegionMemo; 2],
 }
 
 impl Memo {
@@ -108,6 +112,9 @@ impl Memo {
         Memo {
             turbot: turbot::TurbotMemo::new(),
             strong_links: turbot::StrongLinksMemo::new(),
+            naked: [subsets::RegionMemo::new(); 3],
+            hidden: [subsets::RegionMemo::new(); 3],
+            direct_hidden: [subsets::RegionMemo::new(); 2],
         }
     }
 }
@@ -125,9 +132,20 @@ impl Rule {
             Rule::NakedSingle => singles::naked_single(grid, ctx),
             Rule::DirectLocking => locking::direct_locking(grid, ctx),
             Rule::Locking => locking::locking(grid, ctx),
-            Rule::DirectHiddenSet(n) => subsets::direct_hidden_set(grid, ctx, n.into()),
-            Rule::NakedSet(n) => subsets::naked_set(grid, ctx, n.into()),
-            Rule::HiddenSet(n) => subsets::hidden_set(grid, ctx, n.into()),
+            Rule::DirectHiddenSet(n) => {
+                match memo.direct_hidden.get_mut(usize::from(n).wrapping_sub(2)) {
+                    Some(m) => subsets::direct_hidden_set_with(grid, ctx, n.into(), m),
+                    None => subsets::direct_hidden_set(grid, ctx, n.into()),
+                }
+            }
+            Rule::NakedSet(n) => match memo.naked.get_mut(usize::from(n).wrapping_sub(2)) {
+                Some(m) => subsets::naked_set_with(grid, ctx, n.into(), m),
+                None => subsets::naked_set(grid, ctx, n.into()),
+            },
+            Rule::HiddenSet(n) => match memo.hidden.get_mut(usize::from(n).wrapping_sub(2)) {
+                Some(m) => subsets::hidden_set_with(grid, ctx, n.into(), m),
+                None => subsets::hidden_set(grid, ctx, n.into()),
+            },
             Rule::Fish(n) => fish::fisherman(grid, ctx, n.into()),
             Rule::TurbotFish => turbot::turbot_fish_with(grid, ctx, &mut memo.turbot),
             Rule::StrongLinks(n) => {
@@ -429,7 +447,14 @@ mod tests {
             'path: while !grid.is_solved() {
                 for rule in LADDER {
                     let hint = rule.find_with(&grid, &mut ctx(), &mut memo);
-                    if matches!(rule, Rule::TurbotFish | Rule::StrongLinks(_)) {
+                    if matches!(
+                        rule,
+                        Rule::TurbotFish
+                            | Rule::StrongLinks(_)
+                            | Rule::NakedSet(_)
+                            | Rule::HiddenSet(_)
+                            | Rule::DirectHiddenSet(_)
+                    ) {
                         assert_eq!(hint, rule.find(&grid, &mut ctx()), "{rule:?}");
                         checked += 1;
                     }

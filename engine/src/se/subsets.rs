@@ -126,6 +126,32 @@ pub(super) fn first_subset<T>(
     None
 }
 
+/// Per region (by unit number), the candidates of its cells (packed, see [`signature`]) when a
+/// subset rule last found nothing there, kept from step to step: what these rules find in a
+/// region depends on its cells' candidates only, so a region whose candidates are unchanged
+/// still has nothing.
+#[derive(Clone, Copy)]
+pub(crate) struct RegionMemo {
+    nothing_at: [u128; 27],
+}
+
+impl RegionMemo {
+    pub(crate) const fn new() -> RegionMemo {
+        // No signature has bits above 81.
+        RegionMemo {
+            nothing_at: [u128::MAX; 27],
+        }
+    }
+}
+
+/// The candidates of `region`'s cells, nine bits each, in SE's order.
+fn signature(grid: &Grid, region: Region) -> u128 {
+    let masks = grid.masks();
+    region.cells().iter().enumerate().fold(0, |sig, (k, &c)| {
+        sig | u128::from(masks[usize::from(c)]) << (9 * k)
+    })
+}
+
 /// The cells of `region` picked by the local mask `m`.
 fn cells_of(region: Region, m: u16) -> CellSet {
     let mut set = CellSet::EMPTY;
@@ -151,6 +177,16 @@ fn explain(hint: &mut Hint, region: Region, cells: CellSet, digits: u16, grid: &
 /// SE's `NakedSet(n)`: the first `n` cells of a region whose candidates are `n` digits, with
 /// something to remove from the region's other cells.
 pub(crate) fn naked_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
+    naked_set_with(grid, ctx, n, &mut RegionMemo::new())
+}
+
+/// [`naked_set`], skipping the regions `memo` knows have nothing.
+pub(crate) fn naked_set_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    n: usize,
+    memo: &mut RegionMemo,
+) -> Option<Hint> {
     let (technique, difficulty, name) = match n {
         2 => (Technique::NakedPair, 3.0, "Naked Pair"),
         3 => (Technique::NakedTriple, 3.6, "Naked Triplet"),
@@ -162,6 +198,10 @@ pub(crate) fn naked_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
             if pop9(empty[region.unit()]) < 2 * n {
+                continue;
+            }
+            let sig = signature(grid, region);
+            if memo.nothing_at[region.unit()] == sig {
                 continue;
             }
             // The cells that can take part, in SE's order: 2 to n candidates.
@@ -177,6 +217,7 @@ pub(crate) fn naked_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
                 }
             }
             if m < n {
+                memo.nothing_at[region.unit()] = sig;
                 continue;
             }
             let found = first_subset(&items[..m], n, |selection, digits| {
@@ -207,6 +248,7 @@ pub(crate) fn naked_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
             if found.is_some() {
                 return found;
             }
+            memo.nothing_at[region.unit()] = sig;
         }
     }
     None
@@ -219,12 +261,17 @@ fn hidden_search(
     grid: &Grid,
     n: usize,
     min_empty: usize,
+    memo: &mut RegionMemo,
     mut make: impl FnMut(Region, u16, u16, &[u16; 9]) -> Option<Hint>,
 ) -> Option<Hint> {
     let empty = unit_masks(empty_cells(grid));
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
             if pop9(empty[region.unit()]) < min_empty {
+                continue;
+            }
+            let sig = signature(grid, region);
+            if memo.nothing_at[region.unit()] == sig {
                 continue;
             }
             // Every digit's places in the region, as masks of the region's cell indices.
@@ -241,6 +288,7 @@ fn hidden_search(
                 }
             }
             if m < n {
+                memo.nothing_at[region.unit()] = sig;
                 continue;
             }
             let found = first_subset(&items[..m], n, |selection, local| {
@@ -255,6 +303,7 @@ fn hidden_search(
             if found.is_some() {
                 return found;
             }
+            memo.nothing_at[region.unit()] = sig;
         }
     }
     None
@@ -263,6 +312,16 @@ fn hidden_search(
 /// SE's `HiddenSet(n, false)`: the first `n` digits confined to `n` cells of a region whose
 /// other candidates can go.
 pub(crate) fn hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
+    hidden_set_with(grid, ctx, n, &mut RegionMemo::new())
+}
+
+/// [`hidden_set`], skipping the regions `memo` knows have nothing.
+pub(crate) fn hidden_set_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    n: usize,
+    memo: &mut RegionMemo,
+) -> Option<Hint> {
     let (technique, difficulty, name) = match n {
         2 => (Technique::HiddenPair, 3.4, "Hidden Pair"),
         3 => (Technique::HiddenTriple, 4.0, "Hidden Triplet"),
@@ -270,7 +329,7 @@ pub(crate) fn hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
         _ => return None,
     };
     let masks = grid.masks();
-    hidden_search(grid, n, 2 * n + 1, |region, set, places, _| {
+    hidden_search(grid, n, 2 * n + 1, memo, |region, set, places, _| {
         let cells = cells_of(region, places);
         let mut hint: Option<Hint> = None;
         for c in cells {
@@ -292,12 +351,22 @@ pub(crate) fn hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
 /// SE's `HiddenSet(n, true)` (`n` = 2 or 3): the first hidden set whose eliminations leave a
 /// hidden single in its region; the hint places that single and removes nothing.
 pub(crate) fn direct_hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
+    direct_hidden_set_with(grid, ctx, n, &mut RegionMemo::new())
+}
+
+/// [`direct_hidden_set`], skipping the regions `memo` knows have nothing.
+pub(crate) fn direct_hidden_set_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    n: usize,
+    memo: &mut RegionMemo,
+) -> Option<Hint> {
     let (technique, difficulty, name) = match n {
         2 => (Technique::DirectHiddenPair, 2.0, "Direct Hidden Pair"),
         3 => (Technique::DirectHiddenTriple, 2.5, "Direct Hidden Triplet"),
         _ => return None,
     };
-    hidden_search(grid, n, n + 1, |region, set, places, all| {
+    hidden_search(grid, n, n + 1, memo, |region, set, places, all| {
         for d in Digit::ALL {
             if set & d.bit() != 0 {
                 continue;
