@@ -105,6 +105,9 @@ pub(crate) struct Memo {
     naked: [subsets::RegionMemo; 3],
     hidden: [subsets::RegionMemo; 3],
     direct_hidden: [subsets::RegionMemo; 2],
+    /// Direct and plain locking.
+    direct_locking: locking::LockingMemo,
+    locking: locking::LockingMemo,
 }
 
 impl Memo {
@@ -115,6 +118,8 @@ impl Memo {
             naked: [subsets::RegionMemo::new(); 3],
             hidden: [subsets::RegionMemo::new(); 3],
             direct_hidden: [subsets::RegionMemo::new(); 2],
+            direct_locking: locking::LockingMemo::new(),
+            locking: locking::LockingMemo::new(),
         }
     }
 }
@@ -130,8 +135,10 @@ impl Rule {
         match self {
             Rule::HiddenSingle => singles::hidden_single(grid, ctx),
             Rule::NakedSingle => singles::naked_single(grid, ctx),
-            Rule::DirectLocking => locking::direct_locking(grid, ctx),
-            Rule::Locking => locking::locking(grid, ctx),
+            Rule::DirectLocking => {
+                locking::direct_locking_with(grid, ctx, &mut memo.direct_locking)
+            }
+            Rule::Locking => locking::locking_with(grid, ctx, &mut memo.locking),
             Rule::DirectHiddenSet(n) => {
                 match memo.direct_hidden.get_mut(usize::from(n).wrapping_sub(2)) {
                     Some(m) => subsets::direct_hidden_set_with(grid, ctx, n.into(), m),
@@ -454,6 +461,8 @@ mod tests {
                             | Rule::NakedSet(_)
                             | Rule::HiddenSet(_)
                             | Rule::DirectHiddenSet(_)
+                            | Rule::DirectLocking
+                            | Rule::Locking
                     ) {
                         assert_eq!(hint, rule.find(&grid, &mut ctx()), "{rule:?}");
                         checked += 1;

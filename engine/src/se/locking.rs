@@ -104,6 +104,24 @@ enum Only {
     Direct,
 }
 
+/// Per digit, its cells (bits) and the four passes' hits [`scan`] computed from them, kept
+/// from step to step: a digit whose cells are unchanged has the same hits.
+#[derive(Clone, Copy)]
+pub(crate) struct LockingMemo {
+    cells: [u128; 9],
+    hits: [[u128; 4]; 9],
+}
+
+impl LockingMemo {
+    pub(crate) const fn new() -> LockingMemo {
+        // No cell set has bits above 81.
+        LockingMemo {
+            cells: [u128::MAX; 9],
+            hits: [[0; 4]; 9],
+        }
+    }
+}
+
 /// Calls `found(region1, region2, d, pos)` for every intersection in SE's order (`pos`: the
 /// digit's cells; those in `region1`, two or more, all lie in `region2`), until it returns a
 /// hint. With `only`, intersections that cannot give a hint of that kind are skipped.
@@ -115,6 +133,7 @@ enum Only {
 fn scan(
     grid: &Grid,
     only: Only,
+    memo: &mut LockingMemo,
     mut found: impl FnMut(Region, Region, Digit, CellSet) -> Option<Hint>,
 ) -> Option<Hint> {
     // Segment starts: vertical at rows 0, 3, 6; horizontal at columns 0, 3, 6.
@@ -152,6 +171,14 @@ fn scan(
     let mut any = 0u128;
     for d in Digit::ALL {
         let pos = grid.cells_with(d).bits();
+        let i = d.index();
+        if memo.cells[i] == pos {
+            for (pass, h) in memo.hits[i].iter().enumerate() {
+                hits[pass][i] = *h;
+                any |= h;
+            }
+            continue;
+        }
         let (vsome, vtwo) = segments(pos, 9, V);
         let (hsome, htwo) = segments(pos, 1, H);
         let wanted = match only {
@@ -170,7 +197,6 @@ fn scan(
                 mates(one_outside(hsome, htwo, 3, H_IN_ROW), 9, H_IN_BLOCK),
             ],
         };
-        let i = d.index();
         // A block's places in one column (row): one vertical (horizontal) segment of the
         // block holds them, two or more; a column's (row's) in one block, the same with the
         // line's segments.
@@ -179,6 +205,8 @@ fn scan(
         hits[2][i] = vtwo & !mates(vsome, 27, V_IN_COLUMN) & wanted[2];
         hits[3][i] = htwo & !mates(hsome, 3, H_IN_ROW) & wanted[3];
         any |= hits[0][i] | hits[1][i] | hits[2][i] | hits[3][i];
+        memo.cells[i] = pos;
+        memo.hits[i] = [hits[0][i], hits[1][i], hits[2][i], hits[3][i]];
     }
     if any == 0 {
         return None;
@@ -258,7 +286,16 @@ fn explain(hint: &mut Hint, region1: Region, region2: Region, d: Digit, pos: Cel
 /// SE's `Locking(true)`: the first pointing or claiming that leaves a hidden single in a
 /// region of the first region's kind; the hint places it (and removes nothing).
 pub(crate) fn direct_locking(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    scan(grid, Only::Direct, |region1, region2, d, pos| {
+    direct_locking_with(grid, ctx, &mut LockingMemo::new())
+}
+
+/// [`direct_locking`], with the hits `memo` kept.
+pub(crate) fn direct_locking_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    memo: &mut LockingMemo,
+) -> Option<Hint> {
+    scan(grid, Only::Direct, memo, |region1, region2, d, pos| {
         let r2 = region2.set();
         for region3 in others_crossing(region1, region2) {
             let cells3 = (pos & region3.set()).bits();
@@ -308,7 +345,12 @@ fn others_crossing(region1: Region, region2: Region) -> impl Iterator<Item = Reg
 
 /// SE's `Locking(false)`: the first pointing or claiming that removes something.
 pub(crate) fn locking(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    scan(grid, Only::Removing, |region1, region2, d, pos| {
+    locking_with(grid, ctx, &mut LockingMemo::new())
+}
+
+/// [`locking`], with the hits `memo` kept.
+pub(crate) fn locking_with(grid: &Grid, ctx: &mut Ctx, memo: &mut LockingMemo) -> Option<Hint> {
+    scan(grid, Only::Removing, memo, |region1, region2, d, pos| {
         let gone = (pos & region2.set()) - region1.set();
         if gone.is_empty() {
             return None;
