@@ -478,6 +478,32 @@ mod tests {
         assert!(checked > 500, "{checked} searches");
     }
 
+    /// Along SE's paths, the unique-loop search that avoids each start's earlier starts gives
+    /// the hint of the full walk.
+    #[test]
+    fn unique_loops_skip_nothing_that_counts() {
+        let mut checked = 0;
+        for mut grid in sample() {
+            'path: while !grid.is_solved() {
+                for rule in LADDER {
+                    if *rule == Rule::UniqueLoops {
+                        assert_eq!(
+                            uniqueness::unique_loops(&grid, &mut ctx()),
+                            uniqueness::unique_loops_unrestricted(&grid, &mut ctx())
+                        );
+                        checked += 1;
+                    }
+                    if let Some(hint) = rule.find(&grid, &mut ctx()) {
+                        hint.apply(&mut grid);
+                        continue 'path;
+                    }
+                }
+                break;
+            }
+        }
+        assert!(checked > 200, "{checked} searches");
+    }
+
     /// A cap at the ER follows the whole path; one below it stops, above the cap.
     #[test]
     fn a_capped_path_stops_exactly_above_the_cap() {

@@ -149,7 +149,25 @@ struct Search<'g> {
 }
 
 /// The first hint of SE's `UniqueLoops` on `grid`, if any.
+///
+/// A loop through an earlier start with the same pair was found from it, with the same sort
+/// key whichever of its cells the path starts from and whichever way it goes (the key counts
+/// cells and extra cells; from any start both directions are walked), so each start's walk
+/// avoids the earlier starts of its pair: what it would find there only repeats, later, hints
+/// that cannot replace the best (a repeat is never strictly easier).
 pub(crate) fn unique_loops(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+    search(grid, ctx, true)
+}
+
+/// [`unique_loops`] walking every path from every start, as SE does (for the tests).
+#[cfg(test)]
+pub(crate) fn unique_loops_unrestricted(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+    search(grid, ctx, false)
+}
+
+fn search(grid: &Grid, ctx: &mut Ctx, skip_earlier_starts: bool) -> Option<Hint> {
+    // The starts seen so far (cells with exactly two candidates).
+    let mut started = CellSet::EMPTY;
     let mut s = Search {
         grid,
         pair: 0,
@@ -179,6 +197,11 @@ pub(crate) fn unique_loops(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
             (Some(a), Some(b)) => grid.cells_with(a) & grid.cells_with(b),
             _ => continue,
         };
+        if skip_earlier_starts {
+            // The earlier starts holding both digits hold exactly them: the same pair.
+            s.holders = s.holders - started;
+        }
+        started.insert(start);
         if s.push(start, 1) {
             let branch = Branch {
                 allowed: 2,
