@@ -108,6 +108,8 @@ pub(crate) struct Memo {
     /// Direct and plain locking.
     direct_locking: locking::LockingMemo,
     locking: locking::LockingMemo,
+    /// Fish by size `2..5`.
+    fish: [fish::FishMemo; 3],
 }
 
 impl Memo {
@@ -120,6 +122,7 @@ impl Memo {
             direct_hidden: [subsets::RegionMemo::new(); 2],
             direct_locking: locking::LockingMemo::new(),
             locking: locking::LockingMemo::new(),
+            fish: [fish::FishMemo::new(); 3],
         }
     }
 }
@@ -153,7 +156,10 @@ impl Rule {
                 Some(m) => subsets::hidden_set_with(grid, ctx, n.into(), m),
                 None => subsets::hidden_set(grid, ctx, n.into()),
             },
-            Rule::Fish(n) => fish::fisherman(grid, ctx, n.into()),
+            Rule::Fish(n) => match memo.fish.get_mut(usize::from(n).wrapping_sub(2)) {
+                Some(m) => fish::fisherman_with(grid, ctx, n.into(), m),
+                None => fish::fisherman(grid, ctx, n.into()),
+            },
             Rule::TurbotFish => turbot::turbot_fish_with(grid, ctx, &mut memo.turbot),
             Rule::StrongLinks(n) => {
                 turbot::strong_links_with(grid, ctx, n.into(), &mut memo.strong_links)
@@ -463,6 +469,7 @@ mod tests {
                             | Rule::DirectHiddenSet(_)
                             | Rule::DirectLocking
                             | Rule::Locking
+                            | Rule::Fish(_)
                     ) {
                         assert_eq!(hint, rule.find(&grid, &mut ctx()), "{rule:?}");
                         checked += 1;
