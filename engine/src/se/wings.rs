@@ -75,9 +75,15 @@ pub(crate) fn xy_wing(grid: &Grid, ctx: &mut Ctx, xyz: bool) -> Option<Hint> {
             }
             for yz_cell in pincers {
                 let yz = m[yz_cell];
-                let union = xy | xz | yz;
-                let inter = xy & xz & yz;
-                if bits9(union) != 3 || bits9(inter) != if xyz { 1 } else { 0 } {
+                // The three cells hold three digits, all three sharing one (XYZ) or none (XY):
+                // with the pivot's `xy` and `xz` as they are here, `yz` is the two digits not
+                // shared by `xy` and `xz` (XY), or another pair of the pivot's three (XYZ).
+                let wing = if xyz {
+                    yz & !xy == 0 && yz != xz
+                } else {
+                    yz == xy ^ xz
+                };
+                if !wing {
                     continue;
                 }
                 let z = DigitSet::from_bits(xz & yz);
