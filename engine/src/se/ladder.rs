@@ -130,13 +130,20 @@ impl Memo {
 impl Rule {
     /// The first hint of this rule on `grid`, in SE's order, if any.
     pub(crate) fn find(self, grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-        self.find_with(grid, ctx, &mut Memo::new())
+        self.find_with(grid, ctx, &mut Memo::new(), &mut singles::StepCache::new())
     }
 
-    /// [`Rule::find`], with what earlier searches along the path kept in `memo`.
-    pub(crate) fn find_with(self, grid: &Grid, ctx: &mut Ctx, memo: &mut Memo) -> Option<Hint> {
+    /// [`Rule::find`], with what earlier searches along the path kept in `memo`, and what
+    /// rules already asked about this position keep in `step` (made for this `grid`).
+    pub(crate) fn find_with(
+        self,
+        grid: &Grid,
+        ctx: &mut Ctx,
+        memo: &mut Memo,
+        step: &mut singles::StepCache,
+    ) -> Option<Hint> {
         match self {
-            Rule::HiddenSingle => singles::hidden_single(grid, ctx),
+            Rule::HiddenSingle => singles::hidden_single_with(grid, ctx, step),
             Rule::NakedSingle => singles::naked_single(grid, ctx),
             Rule::DirectLocking => {
                 locking::direct_locking_with(grid, ctx, &mut memo.direct_locking)
@@ -144,16 +151,16 @@ impl Rule {
             Rule::Locking => locking::locking_with(grid, ctx, &mut memo.locking),
             Rule::DirectHiddenSet(n) => {
                 match memo.direct_hidden.get_mut(usize::from(n).wrapping_sub(2)) {
-                    Some(m) => subsets::direct_hidden_set_with(grid, ctx, n.into(), m),
+                    Some(m) => subsets::direct_hidden_set_with(grid, ctx, n.into(), m, step),
                     None => subsets::direct_hidden_set(grid, ctx, n.into()),
                 }
             }
             Rule::NakedSet(n) => match memo.naked.get_mut(usize::from(n).wrapping_sub(2)) {
-                Some(m) => subsets::naked_set_with(grid, ctx, n.into(), m),
+                Some(m) => subsets::naked_set_with(grid, ctx, n.into(), m, step),
                 None => subsets::naked_set(grid, ctx, n.into()),
             },
             Rule::HiddenSet(n) => match memo.hidden.get_mut(usize::from(n).wrapping_sub(2)) {
-                Some(m) => subsets::hidden_set_with(grid, ctx, n.into(), m),
+                Some(m) => subsets::hidden_set_with(grid, ctx, n.into(), m, step),
                 None => subsets::hidden_set(grid, ctx, n.into()),
             },
             Rule::Fish(n) => match memo.fish.get_mut(usize::from(n).wrapping_sub(2)) {
@@ -295,11 +302,12 @@ pub(crate) fn next_hint_within(
     cap_tenths: u32,
     memo: &mut Memo,
 ) -> Next {
+    let mut step = singles::StepCache::new();
     for (rung, rule) in LADDER.iter().enumerate() {
         if SUFFIX_FLOOR[rung] > cap_tenths {
             return Next::Above;
         }
-        if let Some(hint) = rule.find_with(grid, ctx, memo) {
+        if let Some(hint) = rule.find_with(grid, ctx, memo, &mut step) {
             debug_assert!(
                 hint.is_worth(grid),
                 "{rule:?} offered a hint that does nothing"
@@ -458,8 +466,9 @@ mod tests {
         for mut grid in sample() {
             let mut memo = Memo::new();
             'path: while !grid.is_solved() {
+                let mut step = singles::StepCache::new();
                 for rule in LADDER {
-                    let hint = rule.find_with(&grid, &mut ctx(), &mut memo);
+                    let hint = rule.find_with(&grid, &mut ctx(), &mut memo, &mut step);
                     if matches!(
                         rule,
                         Rule::TurbotFish
@@ -470,6 +479,7 @@ mod tests {
                             | Rule::DirectLocking
                             | Rule::Locking
                             | Rule::Fish(_)
+                            | Rule::HiddenSingle
                     ) {
                         assert_eq!(hint, rule.find(&grid, &mut ctx()), "{rule:?}");
                         checked += 1;

@@ -170,6 +170,48 @@ pub(super) fn unit_masks(set: CellSet) -> [u16; 27] {
     out
 }
 
+/// What the simple rules compute from one position and share within a step: the empty cells
+/// of every unit ([`unit_masks`] of [`empty_cells`]) and, per unit, its cells' candidates
+/// packed nine bits a cell in SE's order (the subset rules' [`RegionMemo`] keys). Made anew
+/// for each position; each part is computed the first time a rule asks for it.
+///
+/// [`RegionMemo`]: super::subsets::RegionMemo
+pub(crate) struct StepCache {
+    empty: Option<[u16; 27]>,
+    sigs: [u128; 27],
+    /// Bit `u` when `sigs[u]` is computed.
+    have_sigs: u32,
+}
+
+impl StepCache {
+    pub(crate) const fn new() -> StepCache {
+        StepCache {
+            empty: None,
+            sigs: [0; 27],
+            have_sigs: 0,
+        }
+    }
+
+    /// The empty cells of every unit, as [`local`] masks.
+    pub(super) fn empty(&mut self, grid: &Grid) -> &[u16; 27] {
+        self.empty
+            .get_or_insert_with(|| unit_masks(empty_cells(grid)))
+    }
+
+    /// The candidates of `region`'s cells, nine bits each, in SE's order.
+    pub(super) fn signature(&mut self, grid: &Grid, region: Region) -> u128 {
+        let u = region.unit();
+        if self.have_sigs & (1 << u) == 0 {
+            let masks = grid.masks();
+            self.sigs[u] = region.cells().iter().enumerate().fold(0, |sig, (k, &c)| {
+                sig | u128::from(masks[usize::from(c)]) << (9 * k)
+            });
+            self.have_sigs |= 1 << u;
+        }
+        self.sigs[u]
+    }
+}
+
 /// The empty cells exactly as SE counts them (`getCellValue(i) == 0`), for the tests' literal
 /// transcriptions of SE's scans.
 #[cfg(test)]
@@ -219,7 +261,12 @@ fn once_in(grid: &Grid, region: Region) -> u16 {
 /// SE's `HiddenSingle`: the first full house (blocks, columns, rows), else the first hidden
 /// single (same order; digits 1 to 9 in each region).
 pub(crate) fn hidden_single(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    let empty = unit_masks(empty_cells(grid));
+    hidden_single_with(grid, ctx, &mut StepCache::new())
+}
+
+/// [`hidden_single`], with what `step` holds of the position.
+pub(crate) fn hidden_single_with(grid: &Grid, ctx: &mut Ctx, step: &mut StepCache) -> Option<Hint> {
+    let empty = *step.empty(grid);
     // Pass 1: "alone" cells, the last empty cell of a region.
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {

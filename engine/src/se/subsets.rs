@@ -26,7 +26,7 @@
 use super::Ctx;
 use super::grid::{Grid, Region};
 use super::hint::{Explanation, Hint, SeName};
-use super::singles::{BLOCKS_COLUMNS_ROWS, empty_cells, pop9, region_places, several, unit_masks};
+use super::singles::{BLOCKS_COLUMNS_ROWS, StepCache, pop9, region_places, several};
 use crate::grade::Technique;
 use crate::grid::{CellSet, Digit, DigitSet};
 
@@ -126,7 +126,7 @@ pub(super) fn first_subset<T>(
     None
 }
 
-/// Per region (by unit number), the candidates of its cells (packed, see [`signature`]) when a
+/// Per region (by unit number), the candidates of its cells (packed, see [`StepCache`]) when a
 /// subset rule last found nothing there, kept from step to step: what these rules find in a
 /// region depends on its cells' candidates only, so a region whose candidates are unchanged
 /// still has nothing.
@@ -142,14 +142,6 @@ impl RegionMemo {
             nothing_at: [u128::MAX; 27],
         }
     }
-}
-
-/// The candidates of `region`'s cells, nine bits each, in SE's order.
-fn signature(grid: &Grid, region: Region) -> u128 {
-    let masks = grid.masks();
-    region.cells().iter().enumerate().fold(0, |sig, (k, &c)| {
-        sig | u128::from(masks[usize::from(c)]) << (9 * k)
-    })
 }
 
 /// The cells of `region` picked by the local mask `m`.
@@ -177,7 +169,7 @@ fn explain(hint: &mut Hint, region: Region, cells: CellSet, digits: u16, grid: &
 /// SE's `NakedSet(n)`: the first `n` cells of a region whose candidates are `n` digits, with
 /// something to remove from the region's other cells.
 pub(crate) fn naked_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
-    naked_set_with(grid, ctx, n, &mut RegionMemo::new())
+    naked_set_with(grid, ctx, n, &mut RegionMemo::new(), &mut StepCache::new())
 }
 
 /// [`naked_set`], skipping the regions `memo` knows have nothing.
@@ -186,6 +178,7 @@ pub(crate) fn naked_set_with(
     ctx: &mut Ctx,
     n: usize,
     memo: &mut RegionMemo,
+    step: &mut StepCache,
 ) -> Option<Hint> {
     let (technique, difficulty, name) = match n {
         2 => (Technique::NakedPair, 3.0, "Naked Pair"),
@@ -193,14 +186,14 @@ pub(crate) fn naked_set_with(
         4 => (Technique::NakedQuad, 5.0, "Naked Quad"),
         _ => return None,
     };
-    let empty = unit_masks(empty_cells(grid));
+    let empty = *step.empty(grid);
     let masks = grid.masks();
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
             if pop9(empty[region.unit()]) < 2 * n {
                 continue;
             }
-            let sig = signature(grid, region);
+            let sig = step.signature(grid, region);
             if memo.nothing_at[region.unit()] == sig {
                 continue;
             }
@@ -262,15 +255,16 @@ fn hidden_search(
     n: usize,
     min_empty: usize,
     memo: &mut RegionMemo,
+    step: &mut StepCache,
     mut make: impl FnMut(Region, u16, u16, &[u16; 9]) -> Option<Hint>,
 ) -> Option<Hint> {
-    let empty = unit_masks(empty_cells(grid));
+    let empty = *step.empty(grid);
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
             if pop9(empty[region.unit()]) < min_empty {
                 continue;
             }
-            let sig = signature(grid, region);
+            let sig = step.signature(grid, region);
             if memo.nothing_at[region.unit()] == sig {
                 continue;
             }
@@ -312,7 +306,7 @@ fn hidden_search(
 /// SE's `HiddenSet(n, false)`: the first `n` digits confined to `n` cells of a region whose
 /// other candidates can go.
 pub(crate) fn hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
-    hidden_set_with(grid, ctx, n, &mut RegionMemo::new())
+    hidden_set_with(grid, ctx, n, &mut RegionMemo::new(), &mut StepCache::new())
 }
 
 /// [`hidden_set`], skipping the regions `memo` knows have nothing.
@@ -321,6 +315,7 @@ pub(crate) fn hidden_set_with(
     ctx: &mut Ctx,
     n: usize,
     memo: &mut RegionMemo,
+    step: &mut StepCache,
 ) -> Option<Hint> {
     let (technique, difficulty, name) = match n {
         2 => (Technique::HiddenPair, 3.4, "Hidden Pair"),
@@ -329,7 +324,7 @@ pub(crate) fn hidden_set_with(
         _ => return None,
     };
     let masks = grid.masks();
-    hidden_search(grid, n, 2 * n + 1, memo, |region, set, places, _| {
+    hidden_search(grid, n, 2 * n + 1, memo, step, |region, set, places, _| {
         let cells = cells_of(region, places);
         let mut hint: Option<Hint> = None;
         for c in cells {
@@ -351,7 +346,7 @@ pub(crate) fn hidden_set_with(
 /// SE's `HiddenSet(n, true)` (`n` = 2 or 3): the first hidden set whose eliminations leave a
 /// hidden single in its region; the hint places that single and removes nothing.
 pub(crate) fn direct_hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
-    direct_hidden_set_with(grid, ctx, n, &mut RegionMemo::new())
+    direct_hidden_set_with(grid, ctx, n, &mut RegionMemo::new(), &mut StepCache::new())
 }
 
 /// [`direct_hidden_set`], skipping the regions `memo` knows have nothing.
@@ -360,13 +355,14 @@ pub(crate) fn direct_hidden_set_with(
     ctx: &mut Ctx,
     n: usize,
     memo: &mut RegionMemo,
+    step: &mut StepCache,
 ) -> Option<Hint> {
     let (technique, difficulty, name) = match n {
         2 => (Technique::DirectHiddenPair, 2.0, "Direct Hidden Pair"),
         3 => (Technique::DirectHiddenTriple, 2.5, "Direct Hidden Triplet"),
         _ => return None,
     };
-    hidden_search(grid, n, n + 1, memo, |region, set, places, all| {
+    hidden_search(grid, n, n + 1, memo, step, |region, set, places, all| {
         for d in Digit::ALL {
             if set & d.bit() != 0 {
                 continue;
@@ -397,6 +393,7 @@ pub(crate) fn direct_hidden_set_with(
 
 #[cfg(test)]
 mod tests {
+    use super::super::singles::empty_cells;
     use super::super::singles::testkit::{Rng, ctx, samples, solution, variant};
     use super::*;
 
