@@ -171,8 +171,9 @@ pub(super) fn unit_masks(set: CellSet) -> [u16; 27] {
 }
 
 /// What the simple rules compute from one position and share within a step: the empty cells
-/// of every unit ([`unit_masks`] of [`empty_cells`]) and, per unit, its cells' candidates
-/// packed nine bits a cell in SE's order (the subset rules' [`RegionMemo`] keys). Made anew
+/// of every unit ([`unit_masks`] of [`empty_cells`]), per unit its cells' candidates packed
+/// nine bits a cell in SE's order (the subset rules' [`RegionMemo`] keys) and every digit's
+/// places in it. Made anew
 /// for each position; each part is computed the first time a rule asks for it.
 ///
 /// [`RegionMemo`]: super::subsets::RegionMemo
@@ -181,6 +182,10 @@ pub(crate) struct StepCache {
     sigs: [u128; 27],
     /// Bit `u` when `sigs[u]` is computed.
     have_sigs: u32,
+    /// Per unit, every digit's places ([`region_places`]).
+    places: [[u16; 9]; 27],
+    /// Bit `u` when `places[u]` is computed.
+    have_places: u32,
 }
 
 impl StepCache {
@@ -189,7 +194,19 @@ impl StepCache {
             empty: None,
             sigs: [0; 27],
             have_sigs: 0,
+            places: [[0; 9]; 27],
+            have_places: 0,
         }
+    }
+
+    /// Every digit's places in `region` (the first part of [`region_places`]).
+    pub(super) fn places(&mut self, grid: &Grid, region: Region) -> [u16; 9] {
+        let u = region.unit();
+        if self.have_places & (1 << u) == 0 {
+            self.places[u] = region_places(grid, region).0;
+            self.have_places |= 1 << u;
+        }
+        self.places[u]
     }
 
     /// The empty cells of every unit, as [`local`] masks.

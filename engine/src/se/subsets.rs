@@ -26,7 +26,7 @@
 use super::Ctx;
 use super::grid::{Grid, Region};
 use super::hint::{Explanation, Hint, SeName};
-use super::singles::{BLOCKS_COLUMNS_ROWS, StepCache, pop9, region_places, several};
+use super::singles::{BLOCKS_COLUMNS_ROWS, StepCache, pop9, several};
 use crate::grade::Technique;
 use crate::grid::{CellSet, Digit, DigitSet};
 
@@ -269,7 +269,7 @@ fn hidden_search(
                 continue;
             }
             // Every digit's places in the region, as masks of the region's cell indices.
-            let (places, _) = region_places(grid, region);
+            let places = step.places(grid, region);
             // The digits that can take part, 1 to 9: 2 to n places in the region.
             let mut digits = [0u16; 9];
             let mut items = [0u16; 9];
