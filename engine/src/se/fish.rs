@@ -16,7 +16,7 @@
 
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
-use super::hint::{Explanation, Hint, SeName};
+use super::hint::{Explanation, Hint};
 use super::singles::{column_bits, pop9, row_bits};
 use super::subsets::first_subset;
 use crate::grade::Technique;
@@ -133,8 +133,7 @@ pub(crate) fn fisherman_with(
                 if gone.is_empty() {
                     return None;
                 }
-                let mut hint = Hint::new(technique, difficulty);
-                hint.name = SeName::new(name);
+                let mut hint = Hint::named(technique, difficulty, name);
                 for c in gone {
                     hint.eliminate(c, DigitSet::single(d));
                 }
@@ -176,6 +175,7 @@ pub(crate) fn fisherman_with(
 
 #[cfg(test)]
 mod tests {
+    use super::super::hint::SeName;
     use super::super::singles::testkit::{Rng, ctx, samples, solution, variant};
     use super::*;
 

@@ -42,6 +42,19 @@ impl Hint {
         }
     }
 
+    /// A hint of `technique` rated `difficulty` named `name`, with nothing placed or removed
+    /// yet (as [`Hint::new`] then setting [`Hint::name`], building the name once).
+    pub fn named(technique: Technique, difficulty: f64, name: &str) -> Hint {
+        Hint {
+            technique,
+            difficulty,
+            placement: None,
+            eliminations: [0; CELLS],
+            name: SeName::new(name),
+            explanation: None,
+        }
+    }
+
     /// The difficulty in tenths, as SE prints it (one decimal).
     pub fn tenths(&self) -> u32 {
         tenths(self.difficulty)

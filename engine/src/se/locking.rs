@@ -26,7 +26,7 @@
 
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
-use super::hint::{Explanation, Hint, SeName};
+use super::hint::{Explanation, Hint};
 use crate::grade::Technique;
 use crate::grid::geometry::{box_of, box_origin, cell_at, col, row};
 use crate::grid::{CellSet, Digit, DigitSet};
@@ -313,8 +313,7 @@ pub(crate) fn direct_locking_with(
             } else {
                 (Technique::DirectClaiming, 1.9, "Direct Claiming")
             };
-            let mut hint = Hint::new(technique, difficulty);
-            hint.name = SeName::new(name);
+            let mut hint = Hint::named(technique, difficulty, name);
             hint.placement = Some((cell, d));
             if ctx.explain {
                 explain(&mut hint, region1, region2, d, pos);
@@ -360,8 +359,7 @@ pub(crate) fn locking_with(grid: &Grid, ctx: &mut Ctx, memo: &mut LockingMemo) -
         } else {
             (Technique::Claiming, 2.8, "Claiming")
         };
-        let mut hint = Hint::new(technique, difficulty);
-        hint.name = SeName::new(name);
+        let mut hint = Hint::named(technique, difficulty, name);
         for c in gone {
             hint.eliminate(c, DigitSet::single(d));
         }
@@ -374,6 +372,7 @@ pub(crate) fn locking_with(grid: &Grid, ctx: &mut Ctx, memo: &mut LockingMemo) -
 
 #[cfg(test)]
 mod tests {
+    use super::super::hint::SeName;
     use super::super::singles::testkit::{Rng, ctx, samples, solution, variant};
     use super::*;
 

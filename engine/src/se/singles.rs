@@ -22,7 +22,7 @@
 
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
-use super::hint::{Explanation, Hint, SeName};
+use super::hint::{Explanation, Hint};
 use crate::grade::Technique;
 use crate::grid::geometry::{UnitKind, box_origin, col, row, unit_kind};
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
@@ -250,8 +250,7 @@ fn placement_hint(
     region: Option<Region>,
     ctx: &Ctx,
 ) -> Hint {
-    let mut hint = Hint::new(technique, difficulty);
-    hint.name = SeName::new(name);
+    let mut hint = Hint::named(technique, difficulty, name);
     hint.placement = Some((cell, d));
     if ctx.explain {
         hint.explanation = Some(Box::new(Explanation {

@@ -25,7 +25,7 @@
 
 use super::Ctx;
 use super::grid::{Grid, Region};
-use super::hint::{Explanation, Hint, SeName};
+use super::hint::{Explanation, Hint};
 use super::singles::{BLOCKS_COLUMNS_ROWS, StepCache, pop9, several};
 use crate::grade::Technique;
 use crate::grid::{CellSet, Digit, DigitSet};
@@ -227,12 +227,11 @@ pub(crate) fn naked_set_with(
                 for c in region.set() - set {
                     let gone = masks[c] & digits;
                     if gone != 0 {
-                        hint.get_or_insert_with(|| Hint::new(technique, difficulty))
+                        hint.get_or_insert_with(|| Hint::named(technique, difficulty, name))
                             .eliminate(c, DigitSet::from_bits(gone));
                     }
                 }
                 let mut hint = hint?;
-                hint.name = SeName::new(name);
                 if ctx.explain {
                     explain(&mut hint, region, set, digits, grid);
                 }
@@ -330,12 +329,11 @@ pub(crate) fn hidden_set_with(
         for c in cells {
             let gone = masks[c] & !set;
             if gone != 0 {
-                hint.get_or_insert_with(|| Hint::new(technique, difficulty))
+                hint.get_or_insert_with(|| Hint::named(technique, difficulty, name))
                     .eliminate(c, DigitSet::from_bits(gone));
             }
         }
         let mut hint = hint?;
-        hint.name = SeName::new(name);
         if ctx.explain {
             explain(&mut hint, region, cells, set, grid);
         }
@@ -375,8 +373,7 @@ pub(crate) fn direct_hidden_set_with(
             if outside != 0 && !several(outside) {
                 let cell = region.cell(outside.trailing_zeros() as usize);
                 let cells = cells_of(region, places);
-                let mut hint = Hint::new(technique, difficulty);
-                hint.name = SeName::new(name);
+                let mut hint = Hint::named(technique, difficulty, name);
                 hint.placement = Some((cell, d));
                 if ctx.explain {
                     explain(&mut hint, region, cells, set, grid);
@@ -393,6 +390,7 @@ pub(crate) fn direct_hidden_set_with(
 
 #[cfg(test)]
 mod tests {
+    use super::super::hint::SeName;
     use super::super::singles::empty_cells;
     use super::super::singles::testkit::{Rng, ctx, samples, solution, variant};
     use super::*;
