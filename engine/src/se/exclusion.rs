@@ -29,6 +29,7 @@
 use super::Ctx;
 use super::grid::Grid;
 use super::hint::{Explanation, Hint, SeName};
+use super::singles::bits9;
 use crate::grade::Technique;
 use crate::grid::geometry::PEERS;
 use crate::grid::{CELLS, CellSet, DigitSet};
@@ -51,7 +52,7 @@ impl Excluders {
         };
         for e in excl {
             let me = m[e];
-            if me.count_ones() == 2 {
+            if bits9(me) == 2 {
                 let a = me.trailing_zeros() as usize;
                 let b = (me & (me - 1)).trailing_zeros() as usize;
                 x.two[a] |= 1 << b;
@@ -227,7 +228,7 @@ pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
     let mut small = CellSet::EMPTY; // 2..=n candidates: possible excluders
     let mut single = CellSet::EMPTY;
     for c in 0..CELLS {
-        match m[c].count_ones() {
+        match bits9(m[c]) {
             1 => single.insert(c),
             k if k >= 2 && k as usize <= n => small.insert(c),
             _ => {}
@@ -239,7 +240,7 @@ pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
     let mut len = 0;
     let mut base = CellSet::EMPTY;
     for c in 0..CELLS {
-        if m[c].count_ones() < 2 || PEERS[c].intersects(single) {
+        if bits9(m[c]) < 2 || PEERS[c].intersects(single) {
             continue;
         }
         let e = PEERS[c] & small;
@@ -259,7 +260,9 @@ pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
         for &c0 in &list[..i1] {
             let c0 = usize::from(c0);
             let common = excl[c0] & excl[c1];
-            if common.len() < 2 {
+            // Two common excluders or more (counting all the bits would cost more).
+            let cb = common.bits();
+            if cb & cb.wrapping_sub(1) == 0 {
                 continue;
             }
             if n == 2 {

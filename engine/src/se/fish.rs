@@ -16,7 +16,7 @@
 
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
-use super::hint::{Explanation, Hint, SeName};
+use super::hint::{Explanation, Hint};
 use super::singles::{column_bits, pop9, row_bits};
 use super::subsets::first_subset;
 use crate::grade::Technique;
@@ -33,9 +33,35 @@ fn lines_set(kind: RegionKind, mask: u16) -> CellSet {
     set
 }
 
+/// Per pass (columns, rows) and digit, the digit's cells when a whole search found no fish
+/// there, kept from step to step: a digit's fish depend on its cells only.
+#[derive(Clone, Copy)]
+pub(crate) struct FishMemo {
+    nothing_at: [[u128; 9]; 2],
+}
+
+impl FishMemo {
+    pub(crate) const fn new() -> FishMemo {
+        // No cell set has bits above 81.
+        FishMemo {
+            nothing_at: [[u128::MAX; 9]; 2],
+        }
+    }
+}
+
 /// SE's `Fisherman(n)`: the first fish of `n` lines (columns first, then rows) that removes
 /// something.
 pub(crate) fn fisherman(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
+    fisherman_with(grid, ctx, n, &mut FishMemo::new())
+}
+
+/// [`fisherman`], skipping the digits `memo` knows have no fish.
+pub(crate) fn fisherman_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    n: usize,
+    memo: &mut FishMemo,
+) -> Option<Hint> {
     let (technique, difficulty, name) = match n {
         2 => (Technique::XWing, 3.2, "X-Wing"),
         3 => (Technique::Swordfish, 3.8, "Swordfish"),
@@ -46,10 +72,13 @@ pub(crate) fn fisherman(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
     for cell in 0..CELLS {
         placed[usize::from(grid.value(cell))] += 1;
     }
-    for (base, cover) in [
+    for (pass, (base, cover)) in [
         (RegionKind::Column, RegionKind::Row),
         (RegionKind::Row, RegionKind::Column),
-    ] {
+    ]
+    .into_iter()
+    .enumerate()
+    {
         // Per digit, its first fish in SE's combination order; the pass's first fish is the one
         // with the smallest combination, the lowest digit among equals.
         let mut best: Option<(u16, Hint)> = None;
@@ -59,6 +88,10 @@ pub(crate) fn fisherman(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
             }
             let pos = grid.cells_with(d);
             let bits = pos.bits();
+            let nothing = &mut memo.nothing_at[pass][d.index()];
+            if *nothing == bits {
+                continue;
+            }
             let mut masks = [0u16; 9];
             if base == RegionKind::Row {
                 for (r, m) in masks.iter_mut().enumerate() {
@@ -80,6 +113,7 @@ pub(crate) fn fisherman(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
                 }
             }
             if m < n {
+                *nothing = bits;
                 continue;
             }
             let limit = best.as_ref().map_or(u16::MAX, |(b, _)| *b);
@@ -99,8 +133,7 @@ pub(crate) fn fisherman(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
                 if gone.is_empty() {
                     return None;
                 }
-                let mut hint = Hint::new(technique, difficulty);
-                hint.name = SeName::new(name);
+                let mut hint = Hint::named(technique, difficulty, name);
                 for c in gone {
                     hint.eliminate(c, DigitSet::single(d));
                 }
@@ -125,8 +158,12 @@ pub(crate) fn fisherman(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
                 }
                 Some(Some((base_mask, hint)))
             });
-            if let Some(Some(hit)) = found {
-                best = Some(hit);
+            match found {
+                Some(Some(hit)) => best = Some(hit),
+                // The whole search, with nothing found.
+                None => *nothing = bits,
+                // Stopped at a later combination than the fish found.
+                Some(None) => {}
             }
         }
         if let Some((_, hint)) = best {
@@ -138,6 +175,7 @@ pub(crate) fn fisherman(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::hint::SeName;
     use super::super::singles::testkit::{Rng, ctx, samples, solution, variant};
     use super::*;
 

@@ -2,6 +2,7 @@
 //! plus, per digit, the set of cells where it is still a candidate. And SE's regions, in SE's
 //! order, since the order in which SE scans them decides which hint it finds first.
 
+use crate::board::Board;
 use crate::grid::geometry::{
     CELLS, PEERS, UNIT_CELLS, UNIT_SET, UnitKind, box_unit, col_unit, row_unit, unit_kind,
 };
@@ -135,6 +136,33 @@ impl Grid {
         g
     }
 
+    /// The starting position of a puzzle whose givens do not clash (as
+    /// `Grid::from_candidates(&Candidates::from_board(board)?)`): every empty cell keeps the
+    /// digits no peer holds. Built digit by digit with cell-set operations.
+    pub fn from_board(board: &Board) -> Grid {
+        let values = *board.cells();
+        let mut seen = [CellSet::EMPTY; 9];
+        let mut given = CellSet::EMPTY;
+        for (cell, &v) in values.iter().enumerate() {
+            if let Some(d) = Digit::new(v) {
+                seen[d.index()] |= PEERS[cell];
+                given.insert(cell);
+            }
+        }
+        let mut g = Grid {
+            values,
+            cands: [0; CELLS],
+            pos: [CellSet::EMPTY; 9],
+        };
+        for (d, p) in g.pos.iter_mut().enumerate() {
+            *p = CellSet::ALL - given - seen[d];
+            for cell in *p {
+                g.cands[cell] |= 1 << d;
+            }
+        }
+        g
+    }
+
     fn rebuild_positions(&mut self) {
         self.pos = [CellSet::EMPTY; 9];
         for (cell, &m) in self.cands.iter().enumerate() {
@@ -204,7 +232,7 @@ impl Grid {
 
     /// True when every cell holds a digit.
     pub fn is_solved(&self) -> bool {
-        self.values.iter().all(|&v| v != 0)
+        !self.values.contains(&0)
     }
 
     /// SE's `Cell.setValueAndCancel`: places `d` in `cell`, clears the cell's candidates and
@@ -240,5 +268,29 @@ impl Grid {
         let mut copy = self.clone();
         copy.rebuild_positions();
         copy.pos == self.pos && (0..CELLS).all(|c| self.values[c] == 0 || self.cands[c] == 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A puzzle's starting position built digit by digit is the one built by placing its
+    /// givens on a full candidate grid.
+    #[test]
+    fn from_board_places_the_givens() {
+        let mut n = 0;
+        for line in include_str!("../../../data/ratings/se_sample.tsv")
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+        {
+            let board: Board = line[..81].parse().unwrap();
+            let placed = Grid::from_candidates(&Candidates::from_board(&board).unwrap());
+            let built = Grid::from_board(&board);
+            assert_eq!(built, placed, "{}", &line[..81]);
+            assert!(built.is_consistent());
+            n += 1;
+        }
+        assert!(n > 100, "{n} puzzles");
     }
 }

@@ -96,20 +96,81 @@ pub(crate) const LADDER: &[Rule] = &[
     Rule::Chaining(chaining::Mode::nested(4, 3)),
 ];
 
+/// What rules keep from one step of a path to the next, to skip work whose result cannot have
+/// changed (each rule's memo says what it keeps, and checks it is still valid).
+pub(crate) struct Memo {
+    turbot: turbot::TurbotMemo,
+    strong_links: turbot::StrongLinksMemo,
+    /// Naked, hidden and direct hidden sets, by size `2..5` (direct: `2..4`).
+    naked: [subsets::RegionMemo; 3],
+    hidden: [subsets::RegionMemo; 3],
+    direct_hidden: [subsets::RegionMemo; 2],
+    /// Direct and plain locking.
+    direct_locking: locking::LockingMemo,
+    locking: locking::LockingMemo,
+    /// Fish by size `2..5`.
+    fish: [fish::FishMemo; 3],
+}
+
+impl Memo {
+    pub(crate) const fn new() -> Memo {
+        Memo {
+            turbot: turbot::TurbotMemo::new(),
+            strong_links: turbot::StrongLinksMemo::new(),
+            naked: [subsets::RegionMemo::new(); 3],
+            hidden: [subsets::RegionMemo::new(); 3],
+            direct_hidden: [subsets::RegionMemo::new(); 2],
+            direct_locking: locking::LockingMemo::new(),
+            locking: locking::LockingMemo::new(),
+            fish: [fish::FishMemo::new(); 3],
+        }
+    }
+}
+
 impl Rule {
     /// The first hint of this rule on `grid`, in SE's order, if any.
     pub(crate) fn find(self, grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+        self.find_with(grid, ctx, &mut Memo::new(), &mut singles::StepCache::new())
+    }
+
+    /// [`Rule::find`], with what earlier searches along the path kept in `memo`, and what
+    /// rules already asked about this position keep in `step` (made for this `grid`).
+    pub(crate) fn find_with(
+        self,
+        grid: &Grid,
+        ctx: &mut Ctx,
+        memo: &mut Memo,
+        step: &mut singles::StepCache,
+    ) -> Option<Hint> {
         match self {
-            Rule::HiddenSingle => singles::hidden_single(grid, ctx),
+            Rule::HiddenSingle => singles::hidden_single_with(grid, ctx, step),
             Rule::NakedSingle => singles::naked_single(grid, ctx),
-            Rule::DirectLocking => locking::direct_locking(grid, ctx),
-            Rule::Locking => locking::locking(grid, ctx),
-            Rule::DirectHiddenSet(n) => subsets::direct_hidden_set(grid, ctx, n.into()),
-            Rule::NakedSet(n) => subsets::naked_set(grid, ctx, n.into()),
-            Rule::HiddenSet(n) => subsets::hidden_set(grid, ctx, n.into()),
-            Rule::Fish(n) => fish::fisherman(grid, ctx, n.into()),
-            Rule::TurbotFish => turbot::turbot_fish(grid, ctx),
-            Rule::StrongLinks(n) => turbot::strong_links(grid, ctx, n.into()),
+            Rule::DirectLocking => {
+                locking::direct_locking_with(grid, ctx, &mut memo.direct_locking)
+            }
+            Rule::Locking => locking::locking_with(grid, ctx, &mut memo.locking),
+            Rule::DirectHiddenSet(n) => {
+                match memo.direct_hidden.get_mut(usize::from(n).wrapping_sub(2)) {
+                    Some(m) => subsets::direct_hidden_set_with(grid, ctx, n.into(), m, step),
+                    None => subsets::direct_hidden_set(grid, ctx, n.into()),
+                }
+            }
+            Rule::NakedSet(n) => match memo.naked.get_mut(usize::from(n).wrapping_sub(2)) {
+                Some(m) => subsets::naked_set_with(grid, ctx, n.into(), m, step),
+                None => subsets::naked_set(grid, ctx, n.into()),
+            },
+            Rule::HiddenSet(n) => match memo.hidden.get_mut(usize::from(n).wrapping_sub(2)) {
+                Some(m) => subsets::hidden_set_with(grid, ctx, n.into(), m, step),
+                None => subsets::hidden_set(grid, ctx, n.into()),
+            },
+            Rule::Fish(n) => match memo.fish.get_mut(usize::from(n).wrapping_sub(2)) {
+                Some(m) => fish::fisherman_with(grid, ctx, n.into(), m),
+                None => fish::fisherman(grid, ctx, n.into()),
+            },
+            Rule::TurbotFish => turbot::turbot_fish_with(grid, ctx, &mut memo.turbot),
+            Rule::StrongLinks(n) => {
+                turbot::strong_links_with(grid, ctx, n.into(), &mut memo.strong_links)
+            }
             Rule::XyWing { xyz } => wings::xy_wing(grid, ctx, xyz),
             Rule::WxyzWing => wings::wxyz_wing(grid, ctx),
             Rule::VwxyzWing => wings::vwxyz_wing(grid, ctx),
@@ -123,7 +184,7 @@ impl Rule {
 
 /// SE's next step on `grid`: the first hint of the first rule that has one.
 pub(crate) fn next_hint(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    match next_hint_within(grid, ctx, u32::MAX) {
+    match next_hint_within(grid, ctx, u32::MAX, &mut Memo::new()) {
         Next::Hint(hint) => Some(hint),
         Next::Above | Next::Nothing => None,
     }
@@ -235,12 +296,18 @@ pub(crate) enum Next {
 /// SE's next step on `grid` if it is rated at most `cap_tenths`. Rules are asked in SE's
 /// order, and the search stops as soon as every rule left has a floor above the cap: the first
 /// of them with a hint would give SE's step, rated above it.
-pub(crate) fn next_hint_within(grid: &Grid, ctx: &mut Ctx, cap_tenths: u32) -> Next {
+pub(crate) fn next_hint_within(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    cap_tenths: u32,
+    memo: &mut Memo,
+) -> Next {
+    let mut step = singles::StepCache::new();
     for (rung, rule) in LADDER.iter().enumerate() {
         if SUFFIX_FLOOR[rung] > cap_tenths {
             return Next::Above;
         }
-        if let Some(hint) = rule.find(grid, ctx) {
+        if let Some(hint) = rule.find_with(grid, ctx, memo, &mut step) {
             debug_assert!(
                 hint.is_worth(grid),
                 "{rule:?} offered a hint that does nothing"
@@ -305,8 +372,9 @@ pub(crate) fn follow_within(
         solved: false,
         above_cap: false,
     };
+    let mut memo = Memo::new();
     while !grid.is_solved() {
-        let hint = match next_hint_within(&grid, ctx, cap_tenths) {
+        let hint = match next_hint_within(&grid, ctx, cap_tenths, &mut memo) {
             Next::Hint(hint) => hint,
             Next::Above => {
                 path.above_cap = true;
@@ -388,6 +456,69 @@ mod tests {
             }
         }
         assert!(steps > 1000, "{steps} steps");
+    }
+
+    /// Along SE's paths, the rules that keep a memo from step to step give, with it, the hint
+    /// they give afresh.
+    #[test]
+    fn the_memo_changes_no_hint() {
+        let mut checked = 0;
+        for mut grid in sample() {
+            let mut memo = Memo::new();
+            'path: while !grid.is_solved() {
+                let mut step = singles::StepCache::new();
+                for rule in LADDER {
+                    let hint = rule.find_with(&grid, &mut ctx(), &mut memo, &mut step);
+                    if matches!(
+                        rule,
+                        Rule::TurbotFish
+                            | Rule::StrongLinks(_)
+                            | Rule::NakedSet(_)
+                            | Rule::HiddenSet(_)
+                            | Rule::DirectHiddenSet(_)
+                            | Rule::DirectLocking
+                            | Rule::Locking
+                            | Rule::Fish(_)
+                            | Rule::HiddenSingle
+                    ) {
+                        assert_eq!(hint, rule.find(&grid, &mut ctx()), "{rule:?}");
+                        checked += 1;
+                    }
+                    if let Some(hint) = hint {
+                        hint.apply(&mut grid);
+                        continue 'path;
+                    }
+                }
+                break;
+            }
+        }
+        assert!(checked > 500, "{checked} searches");
+    }
+
+    /// Along SE's paths, the unique-loop search that avoids each start's earlier starts gives
+    /// the hint of the full walk.
+    #[test]
+    fn unique_loops_skip_nothing_that_counts() {
+        let mut checked = 0;
+        for mut grid in sample() {
+            'path: while !grid.is_solved() {
+                for rule in LADDER {
+                    if *rule == Rule::UniqueLoops {
+                        assert_eq!(
+                            uniqueness::unique_loops(&grid, &mut ctx()),
+                            uniqueness::unique_loops_unrestricted(&grid, &mut ctx())
+                        );
+                        checked += 1;
+                    }
+                    if let Some(hint) = rule.find(&grid, &mut ctx()) {
+                        hint.apply(&mut grid);
+                        continue 'path;
+                    }
+                }
+                break;
+            }
+        }
+        assert!(checked > 200, "{checked} searches");
     }
 
     /// A cap at the ER follows the whole path; one below it stops, above the cap.

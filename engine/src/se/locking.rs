@@ -26,7 +26,7 @@
 
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
-use super::hint::{Explanation, Hint, SeName};
+use super::hint::{Explanation, Hint};
 use crate::grade::Technique;
 use crate::grid::geometry::{box_of, box_origin, cell_at, col, row};
 use crate::grid::{CellSet, Digit, DigitSet};
@@ -71,9 +71,60 @@ fn mates(a: u128, shift: u32, groups: [u128; 3]) -> u128 {
         | (((a << shift) | (a << (2 * shift))) & groups[2])
 }
 
+/// For segment marks `a` as in [`mates`], the marks of each segment's two group mates, one
+/// mate each: together the two results cover both others.
+#[inline]
+fn mate_pair(a: u128, shift: u32, groups: [u128; 3]) -> (u128, u128) {
+    let first =
+        ((a >> shift) & groups[0]) | ((a << shift) & groups[1]) | ((a << (2 * shift)) & groups[2]);
+    let second =
+        ((a >> (2 * shift)) & groups[0]) | ((a >> shift) & groups[1]) | ((a << shift) & groups[2]);
+    (first, second)
+}
+
+/// The segments (marks as in [`segments`]) that hold a place while their two group mates
+/// (`shift`, `groups` as in [`mates`]) hold exactly one between them: where a region of the
+/// group has two or more places, exactly one of them outside the segment's line (or block).
+#[inline]
+fn one_outside(some: u128, two: u128, shift: u32, groups: [u128; 3]) -> u128 {
+    let one = some & !two;
+    let (some1, some2) = mate_pair(some, shift, groups);
+    let (one1, one2) = mate_pair(one, shift, groups);
+    some & ((one1 & !some2) | (one2 & !some1))
+}
+
+/// Which intersections [`scan`] reports.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Only {
+    /// Those that remove something from the second region (SE's `Locking(false)` hints).
+    Removing,
+    /// Those where a region of the first region's kind crossing the second has two or more
+    /// places, exactly one outside the second region (SE's `Locking(true)` hints). Skipping
+    /// the others only saves the work of looking at them: no hint comes from them.
+    Direct,
+}
+
+/// Per digit, its cells (bits) and the four passes' hits [`scan`] computed from them, kept
+/// from step to step: a digit whose cells are unchanged has the same hits.
+#[derive(Clone, Copy)]
+pub(crate) struct LockingMemo {
+    cells: [u128; 9],
+    hits: [[u128; 4]; 9],
+}
+
+impl LockingMemo {
+    pub(crate) const fn new() -> LockingMemo {
+        // No cell set has bits above 81.
+        LockingMemo {
+            cells: [u128::MAX; 9],
+            hits: [[0; 4]; 9],
+        }
+    }
+}
+
 /// Calls `found(region1, region2, d, pos)` for every intersection in SE's order (`pos`: the
 /// digit's cells; those in `region1`, two or more, all lie in `region2`), until it returns a
-/// hint.
+/// hint. With `only`, intersections that cannot give a hint of that kind are skipped.
 ///
 /// A block's places lie in one column iff exactly one of its three vertical 3-cell segments has
 /// some and that one has two or more; the same for rows with horizontal segments, and for a
@@ -81,6 +132,8 @@ fn mates(a: u128, shift: u32, groups: [u128; 3]) -> u128 {
 /// intersections for all regions at once with bit operations on the digit's cells.
 fn scan(
     grid: &Grid,
+    only: Only,
+    memo: &mut LockingMemo,
     mut found: impl FnMut(Region, Region, Digit, CellSet) -> Option<Hint>,
 ) -> Option<Hint> {
     // Segment starts: vertical at rows 0, 3, 6; horizontal at columns 0, 3, 6.
@@ -112,11 +165,56 @@ fn scan(
     let block_region = |b: usize| Region::ALL[0][b];
     let row_region = |r: usize| Region::ALL[1][r];
     let column_region = |c: usize| Region::ALL[2][c];
+    // Every pass's hits for every digit first (each digit's segments serve two passes), so
+    // that a position without any costs no more.
+    let mut hits = [[0u128; 9]; 4];
+    let mut any = 0u128;
+    for d in Digit::ALL {
+        let pos = grid.cells_with(d).bits();
+        let i = d.index();
+        if memo.cells[i] == pos {
+            for (pass, h) in memo.hits[i].iter().enumerate() {
+                hits[pass][i] = *h;
+                any |= h;
+            }
+            continue;
+        }
+        let (vsome, vtwo) = segments(pos, 9, V);
+        let (hsome, htwo) = segments(pos, 1, H);
+        let wanted = match only {
+            // Places in the second region outside the first.
+            Only::Removing => [
+                mates(vsome, 27, V_IN_COLUMN),
+                mates(hsome, 3, H_IN_ROW),
+                mates(vsome, 1, V_IN_BLOCK),
+                mates(hsome, 9, H_IN_BLOCK),
+            ],
+            // A region of the first one's kind crossing the second, with one place outside it.
+            Only::Direct => [
+                mates(one_outside(vsome, vtwo, 1, V_IN_BLOCK), 27, V_IN_COLUMN),
+                mates(one_outside(hsome, htwo, 9, H_IN_BLOCK), 3, H_IN_ROW),
+                mates(one_outside(vsome, vtwo, 27, V_IN_COLUMN), 1, V_IN_BLOCK),
+                mates(one_outside(hsome, htwo, 3, H_IN_ROW), 9, H_IN_BLOCK),
+            ],
+        };
+        // A block's places in one column (row): one vertical (horizontal) segment of the
+        // block holds them, two or more; a column's (row's) in one block, the same with the
+        // line's segments.
+        hits[0][i] = vtwo & !mates(vsome, 1, V_IN_BLOCK) & wanted[0];
+        hits[1][i] = htwo & !mates(hsome, 9, H_IN_BLOCK) & wanted[1];
+        hits[2][i] = vtwo & !mates(vsome, 27, V_IN_COLUMN) & wanted[2];
+        hits[3][i] = htwo & !mates(hsome, 3, H_IN_ROW) & wanted[3];
+        any |= hits[0][i] | hits[1][i] | hits[2][i] | hits[3][i];
+        memo.cells[i] = pos;
+        memo.hits[i] = [hits[0][i], hits[1][i], hits[2][i], hits[3][i]];
+    }
+    if any == 0 {
+        return None;
+    }
     // Block → column: hits at the segment's first cell (row 3k, column c), in block order.
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
-        let (some, two) = segments(pos.bits(), 9, V);
-        for cell in CellSet::from_bits(two & !mates(some, 1, V_IN_BLOCK)) {
+        for cell in CellSet::from_bits(hits[0][d.index()]) {
             if let Some(h) = found(block_region(box_of(cell)), column_region(col(cell)), d, pos) {
                 return Some(h);
             }
@@ -124,12 +222,11 @@ fn scan(
     }
     // Block → row: hits at (row r, column 3s); SE goes by block, each holding one at most.
     for d in Digit::ALL {
-        let pos = grid.cells_with(d);
-        let (some, two) = segments(pos.bits(), 1, H);
-        let hits = two & !mates(some, 9, H_IN_BLOCK);
+        let hits = hits[1][d.index()];
         if hits == 0 {
             continue;
         }
+        let pos = grid.cells_with(d);
         for b in 0..9 {
             let first = box_origin(b);
             let here = (hits >> first) & (1 | 1 << 9 | 1 << 18);
@@ -143,12 +240,11 @@ fn scan(
     }
     // Column → block: hits at (row 3k, column c); SE goes by column.
     for d in Digit::ALL {
-        let pos = grid.cells_with(d);
-        let (some, two) = segments(pos.bits(), 9, V);
-        let hits = two & !mates(some, 27, V_IN_COLUMN);
+        let hits = hits[2][d.index()];
         if hits == 0 {
             continue;
         }
+        let pos = grid.cells_with(d);
         let by_column = (hits | hits >> 27 | hits >> 54) as u16 & 0x1ff;
         for c in (0..9).filter(|c| by_column & (1 << c) != 0) {
             let k = (0..3)
@@ -167,8 +263,7 @@ fn scan(
     // Row → block: hits at (row r, column 3s), in row order.
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
-        let (some, two) = segments(pos.bits(), 1, H);
-        for cell in CellSet::from_bits(two & !mates(some, 3, H_IN_ROW)) {
+        for cell in CellSet::from_bits(hits[3][d.index()]) {
             if let Some(h) = found(row_region(row(cell)), block_region(box_of(cell)), d, pos) {
                 return Some(h);
             }
@@ -191,7 +286,16 @@ fn explain(hint: &mut Hint, region1: Region, region2: Region, d: Digit, pos: Cel
 /// SE's `Locking(true)`: the first pointing or claiming that leaves a hidden single in a
 /// region of the first region's kind; the hint places it (and removes nothing).
 pub(crate) fn direct_locking(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    scan(grid, |region1, region2, d, pos| {
+    direct_locking_with(grid, ctx, &mut LockingMemo::new())
+}
+
+/// [`direct_locking`], with the hits `memo` kept.
+pub(crate) fn direct_locking_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    memo: &mut LockingMemo,
+) -> Option<Hint> {
+    scan(grid, Only::Direct, memo, |region1, region2, d, pos| {
         let r2 = region2.set();
         for region3 in others_crossing(region1, region2) {
             let cells3 = (pos & region3.set()).bits();
@@ -209,8 +313,7 @@ pub(crate) fn direct_locking(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
             } else {
                 (Technique::DirectClaiming, 1.9, "Direct Claiming")
             };
-            let mut hint = Hint::new(technique, difficulty);
-            hint.name = SeName::new(name);
+            let mut hint = Hint::named(technique, difficulty, name);
             hint.placement = Some((cell, d));
             if ctx.explain {
                 explain(&mut hint, region1, region2, d, pos);
@@ -241,7 +344,12 @@ fn others_crossing(region1: Region, region2: Region) -> impl Iterator<Item = Reg
 
 /// SE's `Locking(false)`: the first pointing or claiming that removes something.
 pub(crate) fn locking(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    scan(grid, |region1, region2, d, pos| {
+    locking_with(grid, ctx, &mut LockingMemo::new())
+}
+
+/// [`locking`], with the hits `memo` kept.
+pub(crate) fn locking_with(grid: &Grid, ctx: &mut Ctx, memo: &mut LockingMemo) -> Option<Hint> {
+    scan(grid, Only::Removing, memo, |region1, region2, d, pos| {
         let gone = (pos & region2.set()) - region1.set();
         if gone.is_empty() {
             return None;
@@ -251,8 +359,7 @@ pub(crate) fn locking(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
         } else {
             (Technique::Claiming, 2.8, "Claiming")
         };
-        let mut hint = Hint::new(technique, difficulty);
-        hint.name = SeName::new(name);
+        let mut hint = Hint::named(technique, difficulty, name);
         for c in gone {
             hint.eliminate(c, DigitSet::single(d));
         }
@@ -265,6 +372,7 @@ pub(crate) fn locking(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::hint::SeName;
     use super::super::singles::testkit::{Rng, ctx, samples, solution, variant};
     use super::*;
 

@@ -144,14 +144,15 @@ impl From<Error> for RateError {
 /// Rates `puzzle` as Sukaku Explainer 1.15.10 does. The puzzle must have exactly one solution
 /// (SE's uniqueness rules assume it).
 pub fn rate(puzzle: &Board, options: Options) -> Result<Rating, RateError> {
-    Candidates::from_board(puzzle)?;
+    puzzle.validate()?;
     match puzzle.count_solutions(2)?.0 {
         0 => return Err(Error::NoSolution.into()),
         1 => {}
         _ => return Err(Error::MultipleSolutions.into()),
     }
     // Without a cap the rating is never "above" it.
-    rate_unique(puzzle, options, u32::MAX).map(|r| r.unwrap_or_else(|| unreachable!()))
+    rate_position(Grid::from_board(puzzle), options, u32::MAX)
+        .map(|r| r.unwrap_or_else(|| unreachable!()))
 }
 
 /// Rates a puzzle known to have exactly one solution, stopping as soon as a step is rated above
@@ -162,18 +163,22 @@ pub(crate) fn rate_unique(
     options: Options,
     cap_tenths: u32,
 ) -> Result<Option<Rating>, RateError> {
-    let candidates = Candidates::from_board(puzzle)?;
+    puzzle.validate()?;
+    rate_position(Grid::from_board(puzzle), options, cap_tenths)
+}
+
+/// [`rate_unique`] from the puzzle's starting position.
+fn rate_position(
+    start: Grid,
+    options: Options,
+    cap_tenths: u32,
+) -> Result<Option<Rating>, RateError> {
     let mut ctx = Ctx {
         budget: options.budget,
         exhausted: false,
         explain: false,
     };
-    let path = ladder::follow_within(
-        Grid::from_candidates(&candidates),
-        &mut ctx,
-        cap_tenths,
-        |_| {},
-    );
+    let path = ladder::follow_within(start, &mut ctx, cap_tenths, |_| {});
     if path.above_cap {
         return Ok(None);
     }

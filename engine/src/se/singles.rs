@@ -22,7 +22,7 @@
 
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
-use super::hint::{Explanation, Hint, SeName};
+use super::hint::{Explanation, Hint};
 use crate::grade::Technique;
 use crate::grid::geometry::{UnitKind, box_origin, col, row, unit_kind};
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
@@ -54,6 +54,13 @@ const POP9: [u8; 512] = {
 #[inline]
 pub(super) fn pop9(m: u16) -> usize {
     usize::from(POP9[usize::from(m & 0x1ff)])
+}
+
+/// [`pop9`] as `u32`, where it stands for `count_ones` (which the baseline target does with a
+/// dozen instructions).
+#[inline]
+pub(super) fn bits9(m: u16) -> u32 {
+    u32::from(POP9[usize::from(m & 0x1ff)])
 }
 
 /// True if `m` has two or more bits.
@@ -163,6 +170,65 @@ pub(super) fn unit_masks(set: CellSet) -> [u16; 27] {
     out
 }
 
+/// What the simple rules compute from one position and share within a step: the empty cells
+/// of every unit ([`unit_masks`] of [`empty_cells`]), per unit its cells' candidates packed
+/// nine bits a cell in SE's order (the subset rules' [`RegionMemo`] keys) and every digit's
+/// places in it. Made anew
+/// for each position; each part is computed the first time a rule asks for it.
+///
+/// [`RegionMemo`]: super::subsets::RegionMemo
+pub(crate) struct StepCache {
+    empty: Option<[u16; 27]>,
+    sigs: [u128; 27],
+    /// Bit `u` when `sigs[u]` is computed.
+    have_sigs: u32,
+    /// Per unit, every digit's places ([`region_places`]).
+    places: [[u16; 9]; 27],
+    /// Bit `u` when `places[u]` is computed.
+    have_places: u32,
+}
+
+impl StepCache {
+    pub(crate) const fn new() -> StepCache {
+        StepCache {
+            empty: None,
+            sigs: [0; 27],
+            have_sigs: 0,
+            places: [[0; 9]; 27],
+            have_places: 0,
+        }
+    }
+
+    /// Every digit's places in `region` (the first part of [`region_places`]).
+    pub(super) fn places(&mut self, grid: &Grid, region: Region) -> [u16; 9] {
+        let u = region.unit();
+        if self.have_places & (1 << u) == 0 {
+            self.places[u] = region_places(grid, region).0;
+            self.have_places |= 1 << u;
+        }
+        self.places[u]
+    }
+
+    /// The empty cells of every unit, as [`local`] masks.
+    pub(super) fn empty(&mut self, grid: &Grid) -> &[u16; 27] {
+        self.empty
+            .get_or_insert_with(|| unit_masks(empty_cells(grid)))
+    }
+
+    /// The candidates of `region`'s cells, nine bits each, in SE's order.
+    pub(super) fn signature(&mut self, grid: &Grid, region: Region) -> u128 {
+        let u = region.unit();
+        if self.have_sigs & (1 << u) == 0 {
+            let masks = grid.masks();
+            self.sigs[u] = region.cells().iter().enumerate().fold(0, |sig, (k, &c)| {
+                sig | u128::from(masks[usize::from(c)]) << (9 * k)
+            });
+            self.have_sigs |= 1 << u;
+        }
+        self.sigs[u]
+    }
+}
+
 /// The empty cells exactly as SE counts them (`getCellValue(i) == 0`), for the tests' literal
 /// transcriptions of SE's scans.
 #[cfg(test)]
@@ -184,8 +250,7 @@ fn placement_hint(
     region: Option<Region>,
     ctx: &Ctx,
 ) -> Hint {
-    let mut hint = Hint::new(technique, difficulty);
-    hint.name = SeName::new(name);
+    let mut hint = Hint::named(technique, difficulty, name);
     hint.placement = Some((cell, d));
     if ctx.explain {
         hint.explanation = Some(Box::new(Explanation {
@@ -212,7 +277,12 @@ fn once_in(grid: &Grid, region: Region) -> u16 {
 /// SE's `HiddenSingle`: the first full house (blocks, columns, rows), else the first hidden
 /// single (same order; digits 1 to 9 in each region).
 pub(crate) fn hidden_single(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    let empty = unit_masks(empty_cells(grid));
+    hidden_single_with(grid, ctx, &mut StepCache::new())
+}
+
+/// [`hidden_single`], with what `step` holds of the position.
+pub(crate) fn hidden_single_with(grid: &Grid, ctx: &mut Ctx, step: &mut StepCache) -> Option<Hint> {
+    let empty = *step.empty(grid);
     // Pass 1: "alone" cells, the last empty cell of a region.
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {

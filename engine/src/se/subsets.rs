@@ -25,8 +25,8 @@
 
 use super::Ctx;
 use super::grid::{Grid, Region};
-use super::hint::{Explanation, Hint, SeName};
-use super::singles::{BLOCKS_COLUMNS_ROWS, empty_cells, pop9, region_places, several, unit_masks};
+use super::hint::{Explanation, Hint};
+use super::singles::{BLOCKS_COLUMNS_ROWS, StepCache, pop9, several};
 use crate::grade::Technique;
 use crate::grid::{CellSet, Digit, DigitSet};
 
@@ -126,6 +126,24 @@ pub(super) fn first_subset<T>(
     None
 }
 
+/// Per region (by unit number), the candidates of its cells (packed, see [`StepCache`]) when a
+/// subset rule last found nothing there, kept from step to step: what these rules find in a
+/// region depends on its cells' candidates only, so a region whose candidates are unchanged
+/// still has nothing.
+#[derive(Clone, Copy)]
+pub(crate) struct RegionMemo {
+    nothing_at: [u128; 27],
+}
+
+impl RegionMemo {
+    pub(crate) const fn new() -> RegionMemo {
+        // No signature has bits above 81.
+        RegionMemo {
+            nothing_at: [u128::MAX; 27],
+        }
+    }
+}
+
 /// The cells of `region` picked by the local mask `m`.
 fn cells_of(region: Region, m: u16) -> CellSet {
     let mut set = CellSet::EMPTY;
@@ -151,17 +169,32 @@ fn explain(hint: &mut Hint, region: Region, cells: CellSet, digits: u16, grid: &
 /// SE's `NakedSet(n)`: the first `n` cells of a region whose candidates are `n` digits, with
 /// something to remove from the region's other cells.
 pub(crate) fn naked_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
+    naked_set_with(grid, ctx, n, &mut RegionMemo::new(), &mut StepCache::new())
+}
+
+/// [`naked_set`], skipping the regions `memo` knows have nothing.
+pub(crate) fn naked_set_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    n: usize,
+    memo: &mut RegionMemo,
+    step: &mut StepCache,
+) -> Option<Hint> {
     let (technique, difficulty, name) = match n {
         2 => (Technique::NakedPair, 3.0, "Naked Pair"),
         3 => (Technique::NakedTriple, 3.6, "Naked Triplet"),
         4 => (Technique::NakedQuad, 5.0, "Naked Quad"),
         _ => return None,
     };
-    let empty = unit_masks(empty_cells(grid));
+    let empty = *step.empty(grid);
     let masks = grid.masks();
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
             if pop9(empty[region.unit()]) < 2 * n {
+                continue;
+            }
+            let sig = step.signature(grid, region);
+            if memo.nothing_at[region.unit()] == sig {
                 continue;
             }
             // The cells that can take part, in SE's order: 2 to n candidates.
@@ -177,6 +210,7 @@ pub(crate) fn naked_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
                 }
             }
             if m < n {
+                memo.nothing_at[region.unit()] = sig;
                 continue;
             }
             let found = first_subset(&items[..m], n, |selection, digits| {
@@ -193,12 +227,11 @@ pub(crate) fn naked_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
                 for c in region.set() - set {
                     let gone = masks[c] & digits;
                     if gone != 0 {
-                        hint.get_or_insert_with(|| Hint::new(technique, difficulty))
+                        hint.get_or_insert_with(|| Hint::named(technique, difficulty, name))
                             .eliminate(c, DigitSet::from_bits(gone));
                     }
                 }
                 let mut hint = hint?;
-                hint.name = SeName::new(name);
                 if ctx.explain {
                     explain(&mut hint, region, set, digits, grid);
                 }
@@ -207,6 +240,7 @@ pub(crate) fn naked_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
             if found.is_some() {
                 return found;
             }
+            memo.nothing_at[region.unit()] = sig;
         }
     }
     None
@@ -219,16 +253,22 @@ fn hidden_search(
     grid: &Grid,
     n: usize,
     min_empty: usize,
+    memo: &mut RegionMemo,
+    step: &mut StepCache,
     mut make: impl FnMut(Region, u16, u16, &[u16; 9]) -> Option<Hint>,
 ) -> Option<Hint> {
-    let empty = unit_masks(empty_cells(grid));
+    let empty = *step.empty(grid);
     for t in BLOCKS_COLUMNS_ROWS {
         for region in Region::ALL[t] {
             if pop9(empty[region.unit()]) < min_empty {
                 continue;
             }
+            let sig = step.signature(grid, region);
+            if memo.nothing_at[region.unit()] == sig {
+                continue;
+            }
             // Every digit's places in the region, as masks of the region's cell indices.
-            let (places, _) = region_places(grid, region);
+            let places = step.places(grid, region);
             // The digits that can take part, 1 to 9: 2 to n places in the region.
             let mut digits = [0u16; 9];
             let mut items = [0u16; 9];
@@ -241,6 +281,7 @@ fn hidden_search(
                 }
             }
             if m < n {
+                memo.nothing_at[region.unit()] = sig;
                 continue;
             }
             let found = first_subset(&items[..m], n, |selection, local| {
@@ -255,6 +296,7 @@ fn hidden_search(
             if found.is_some() {
                 return found;
             }
+            memo.nothing_at[region.unit()] = sig;
         }
     }
     None
@@ -263,6 +305,17 @@ fn hidden_search(
 /// SE's `HiddenSet(n, false)`: the first `n` digits confined to `n` cells of a region whose
 /// other candidates can go.
 pub(crate) fn hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
+    hidden_set_with(grid, ctx, n, &mut RegionMemo::new(), &mut StepCache::new())
+}
+
+/// [`hidden_set`], skipping the regions `memo` knows have nothing.
+pub(crate) fn hidden_set_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    n: usize,
+    memo: &mut RegionMemo,
+    step: &mut StepCache,
+) -> Option<Hint> {
     let (technique, difficulty, name) = match n {
         2 => (Technique::HiddenPair, 3.4, "Hidden Pair"),
         3 => (Technique::HiddenTriple, 4.0, "Hidden Triplet"),
@@ -270,18 +323,17 @@ pub(crate) fn hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
         _ => return None,
     };
     let masks = grid.masks();
-    hidden_search(grid, n, 2 * n + 1, |region, set, places, _| {
+    hidden_search(grid, n, 2 * n + 1, memo, step, |region, set, places, _| {
         let cells = cells_of(region, places);
         let mut hint: Option<Hint> = None;
         for c in cells {
             let gone = masks[c] & !set;
             if gone != 0 {
-                hint.get_or_insert_with(|| Hint::new(technique, difficulty))
+                hint.get_or_insert_with(|| Hint::named(technique, difficulty, name))
                     .eliminate(c, DigitSet::from_bits(gone));
             }
         }
         let mut hint = hint?;
-        hint.name = SeName::new(name);
         if ctx.explain {
             explain(&mut hint, region, cells, set, grid);
         }
@@ -292,12 +344,23 @@ pub(crate) fn hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
 /// SE's `HiddenSet(n, true)` (`n` = 2 or 3): the first hidden set whose eliminations leave a
 /// hidden single in its region; the hint places that single and removes nothing.
 pub(crate) fn direct_hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
+    direct_hidden_set_with(grid, ctx, n, &mut RegionMemo::new(), &mut StepCache::new())
+}
+
+/// [`direct_hidden_set`], skipping the regions `memo` knows have nothing.
+pub(crate) fn direct_hidden_set_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    n: usize,
+    memo: &mut RegionMemo,
+    step: &mut StepCache,
+) -> Option<Hint> {
     let (technique, difficulty, name) = match n {
         2 => (Technique::DirectHiddenPair, 2.0, "Direct Hidden Pair"),
         3 => (Technique::DirectHiddenTriple, 2.5, "Direct Hidden Triplet"),
         _ => return None,
     };
-    hidden_search(grid, n, n + 1, |region, set, places, all| {
+    hidden_search(grid, n, n + 1, memo, step, |region, set, places, all| {
         for d in Digit::ALL {
             if set & d.bit() != 0 {
                 continue;
@@ -310,8 +373,7 @@ pub(crate) fn direct_hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
             if outside != 0 && !several(outside) {
                 let cell = region.cell(outside.trailing_zeros() as usize);
                 let cells = cells_of(region, places);
-                let mut hint = Hint::new(technique, difficulty);
-                hint.name = SeName::new(name);
+                let mut hint = Hint::named(technique, difficulty, name);
                 hint.placement = Some((cell, d));
                 if ctx.explain {
                     explain(&mut hint, region, cells, set, grid);
@@ -328,6 +390,8 @@ pub(crate) fn direct_hidden_set(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
 
 #[cfg(test)]
 mod tests {
+    use super::super::hint::SeName;
+    use super::super::singles::empty_cells;
     use super::super::singles::testkit::{Rng, ctx, samples, solution, variant};
     use super::*;
 

@@ -46,6 +46,7 @@ use core::fmt::Write;
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
 use super::hint::{ChainNode, Explanation, Hint, Link, SeName};
+use super::singles::{bits9, local};
 use crate::grade::Technique;
 use crate::grid::geometry::{
     PEERS, UNIT_SET, box_of, box_place, box_unit, col, col_unit, row, row_unit,
@@ -303,7 +304,7 @@ impl Links {
 
 /// `TurbotFish`'s reading of a region as a strong link.
 fn turbot_links(region: Region, p: u16) -> Option<Links> {
-    let c = p.count_ones();
+    let c = bits9(p);
     let block = region.kind == RegionKind::Block;
     if !(2..=6).contains(&c) || (block && c > 5) {
         return None;
@@ -345,12 +346,12 @@ fn turbot_links(region: Region, p: u16) -> Option<Links> {
         grouped: true,
         units: 0,
     };
-    if b1.count_ones() == 1 || b2.count_ones() == 1 {
-        if b1.count_ones() == 1 {
+    if bits9(b1) == 1 || bits9(b2) == 1 {
+        if bits9(b1) == 1 {
             links.pairs[links.n] = (End::of_positions(region, b1, 1), other(b2));
             links.n += 1;
         }
-        if b2.count_ones() == 1 {
+        if bits9(b2) == 1 {
             links.pairs[links.n] = (End::of_positions(region, b2, 1), other(b1));
             links.n += 1;
         }
@@ -368,7 +369,12 @@ fn turbot_links(region: Region, p: u16) -> Option<Links> {
 const TURBOT_SETS: [(usize, usize); 5] = [(1, 1), (2, 2), (2, 1), (1, 0), (2, 0)];
 
 /// A hint found, with SE's sort key.
+#[derive(Clone, Copy)]
 struct Found {
+    /// The (base, cover) set it was found with (`TURBOT_SETS` index; 0 for `StrongLinks`).
+    si: usize,
+    /// The sort key's suffix (`TurbotFish`: the grouped links).
+    suffix: u8,
     difficulty: f64,
     digit: Digit,
     victims: CellSet,
@@ -431,6 +437,11 @@ fn better<S: Ord>(
     if suffix_ascending { s < bs } else { s > bs }
 }
 
+/// True if every hint rated `difficulty` sorts after the best so far.
+fn beaten(best: Option<(f64, u32, u8)>, difficulty: f64) -> bool {
+    best.is_some_and(|(bd, _, _)| difficulty > bd)
+}
+
 /// The regions of one type that are strong links on a digit, in SE's order: their indexes,
 /// units and links.
 struct TypeLinks {
@@ -440,147 +451,213 @@ struct TypeLinks {
     pots: [CellSet; 9],
     /// The candidates seeing some end of the link whole (where victims can be).
     reach: [CellSet; 9],
+    /// Per orientation and end: the candidates seeing that end whole.
+    seen: [[[CellSet; 2]; 2]; 9],
     links: [Links; 9],
 }
 
+/// What `TurbotFish` found for each digit, kept from step to step: a digit's hints depend on
+/// its candidates only, so a digit whose candidates are those of the last search has the same
+/// best hint.
+#[derive(Clone, Copy)]
+pub(crate) struct TurbotMemo {
+    /// Per digit: its candidates when `best` was found (`None`: never searched).
+    cells: [Option<CellSet>; 9],
+    best: [Option<Found>; 9],
+}
+
+impl TurbotMemo {
+    pub(crate) const fn new() -> TurbotMemo {
+        TurbotMemo {
+            cells: [None; 9],
+            best: [None; 9],
+        }
+    }
+}
+
 /// The first hint in SE's order, if any.
+pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+    turbot_fish_with(grid, ctx, &mut TurbotMemo::new())
+}
+
+/// [`turbot_fish`], with what `memo` kept from earlier searches.
 ///
 /// SE's loops run over sets of region types, then digits; we run digit by digit (computing
-/// each region's link once) and break ties between equal sort keys by SE's (set, digit) order.
-pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+/// each region's link once), keep each digit's first best hint, and break ties between equal
+/// sort keys by SE's (set, digit) order.
+pub(crate) fn turbot_fish_with(grid: &Grid, ctx: &mut Ctx, memo: &mut TurbotMemo) -> Option<Hint> {
     let mut best: Option<Found> = None;
-    // Difficulty, eliminations, suffix, then SE's generation order (set, digit).
-    let mut best_key: Option<(f64, u32, u8)> = None;
-    let mut best_at = (usize::MAX, 0usize);
-    let pos = positions(grid);
-    let none = Links {
-        pairs: [(End::single(0), End::single(0)); 2],
-        n: 0,
-        grouped: false,
-        units: 0,
-    };
-    let mut types: [TypeLinks; 3] = core::array::from_fn(|_| TypeLinks {
-        n: 0,
-        unit: [0; 9],
-        pots: [CellSet::EMPTY; 9],
-        reach: [CellSet::EMPTY; 9],
-        links: [none; 9],
-    });
+    let mut types: Option<[TypeLinks; 3]> = None;
     for d in Digit::ALL {
-        let digit_cells = grid.cells_with(d);
-        if digit_cells.len() < 5 {
+        let cells = grid.cells_with(d);
+        let i = d.index();
+        if memo.cells[i] != Some(cells) {
+            let types = types.get_or_insert_with(|| {
+                let none = Links {
+                    pairs: [(End::single(0), End::single(0)); 2],
+                    n: 0,
+                    grouped: false,
+                    units: 0,
+                };
+                core::array::from_fn(|_| TypeLinks {
+                    n: 0,
+                    unit: [0; 9],
+                    pots: [CellSet::EMPTY; 9],
+                    reach: [CellSet::EMPTY; 9],
+                    seen: [[[CellSet::EMPTY; 2]; 2]; 9],
+                    links: [none; 9],
+                })
+            });
+            memo.best[i] = digit_best(d, cells, types);
+            memo.cells[i] = Some(cells);
+        }
+        let Some(f) = memo.best[i] else {
+            continue;
+        };
+        // Difficulty, eliminations, suffix, then SE's generation order (set, digit): a later
+        // digit wins a tie with an earlier set only.
+        let key = (f.difficulty, f.victims.len() as u32, f.suffix);
+        let replace = match &best {
+            None => true,
+            Some(b) => {
+                let bkey = (b.difficulty, b.victims.len() as u32, b.suffix);
+                better(Some(bkey), key.0, key.1, key.2, true) || (bkey == key && f.si < b.si)
+            }
+        };
+        if replace {
+            best = Some(f);
+        }
+    }
+    best.map(|f| f.into_hint(grid, ctx))
+}
+
+/// The first best hint on digit `d` (candidates `digit_cells`), in SE's order; `types` is
+/// scratch space.
+fn digit_best(d: Digit, digit_cells: CellSet, types: &mut [TypeLinks; 3]) -> Option<Found> {
+    if digit_cells.len() < 5 {
+        return None;
+    }
+    let mut best: Option<Found> = None;
+    let mut best_key: Option<(f64, u32, u8)> = None;
+    for (t, tl) in types.iter_mut().enumerate() {
+        tl.n = 0;
+        for i in 0..9 {
+            let region = Region::ALL[t][i];
+            if let Some(l) = turbot_links(region, local(digit_cells, region.unit())) {
+                tl.unit[tl.n] = region.unit() as u8;
+                tl.pots[tl.n] = region.set() & digit_cells;
+                let mut reach = CellSet::EMPTY;
+                for (p, (a, b)) in l.pairs[..l.n].iter().enumerate() {
+                    let seen = [a.peers() & digit_cells, b.peers() & digit_cells];
+                    reach |= seen[0] | seen[1];
+                    tl.seen[tl.n][p] = seen;
+                }
+                tl.reach[tl.n] = reach;
+                tl.links[tl.n] = l;
+                tl.n += 1;
+            }
+        }
+    }
+    // Per unit, the links (bit `9 * type + position`) with an end inside it.
+    let mut unit_links = [0u32; 27];
+    for (t, tl) in types.iter().enumerate() {
+        for k in 0..tl.n {
+            let mut u = tl.links[k].units;
+            while u != 0 {
+                unit_links[u.trailing_zeros() as usize] |= 1 << (9 * t + k);
+                u &= u - 1;
+            }
+        }
+    }
+    for (si, &(bt, ct)) in TURBOT_SETS.iter().enumerate() {
+        let (bs, cs) = (&types[bt], &types[ct]);
+        // A set, a base, a cover whose hints are all rated above the best so far can
+        // give none that sorts first.
+        if beaten(best_key, turbot_kind(bt, ct, false, false).2) {
             continue;
         }
-        for (t, tl) in types.iter_mut().enumerate() {
-            tl.n = 0;
-            for i in 0..9 {
-                let region = Region::ALL[t][i];
-                if let Some(l) = turbot_links(region, pos[t][i][d.index()]) {
-                    tl.unit[tl.n] = region.unit() as u8;
-                    tl.pots[tl.n] = region.set() & digit_cells;
-                    tl.reach[tl.n] = l.pairs[..l.n]
-                        .iter()
-                        .fold(CellSet::EMPTY, |r, (a, b)| r | a.peers() | b.peers())
-                        & digit_cells;
-                    tl.links[tl.n] = l;
-                    tl.n += 1;
-                }
+        for k1 in 0..bs.n {
+            let bl = &bs.links[k1];
+            if beaten(best_key, turbot_kind(bt, ct, bl.grouped, false).2) {
+                continue;
             }
-        }
-        // Per unit, the links (bit `9 * type + position`) with an end inside it.
-        let mut unit_links = [0u32; 27];
-        for (t, tl) in types.iter().enumerate() {
-            for k in 0..tl.n {
-                let mut u = tl.links[k].units;
-                while u != 0 {
-                    unit_links[u.trailing_zeros() as usize] |= 1 << (9 * t + k);
-                    u &= u - 1;
-                }
+            let bu = usize::from(bs.unit[k1]);
+            let base_set = UNIT_SET[bu];
+            let (base_pots, base_reach) = (bs.pots[k1], bs.reach[k1]);
+            let from = if bt == ct { k1 + 1 } else { 0 };
+            // Covers with an end in a unit (not the base) holding an end of the base.
+            let mut near = 0u32;
+            let mut u = bl.units & !(1 << bu);
+            while u != 0 {
+                near |= unit_links[u.trailing_zeros() as usize];
+                u &= u - 1;
             }
-        }
-        for (si, &(bt, ct)) in TURBOT_SETS.iter().enumerate() {
-            let at = (si, d.index());
-            let (bs, cs) = (&types[bt], &types[ct]);
-            for k1 in 0..bs.n {
-                let bl = &bs.links[k1];
-                let bu = usize::from(bs.unit[k1]);
-                let base_set = UNIT_SET[bu];
-                let (base_pots, base_reach) = (bs.pots[k1], bs.reach[k1]);
-                let from = if bt == ct { k1 + 1 } else { 0 };
-                // Covers with an end in a unit (not the base) holding an end of the base.
-                let mut near = 0u32;
-                let mut u = bl.units & !(1 << bu);
-                while u != 0 {
-                    near |= unit_links[u.trailing_zeros() as usize];
-                    u &= u - 1;
-                }
-                let covers = (near >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
-                // SE's order: the base's orientation, the cover, the cover's orientation,
-                // then the four joins.
-                for &(a, b) in &bl.pairs[..bl.n] {
-                    let mut cm = covers;
-                    while cm != 0 {
-                        let k2 = cm.trailing_zeros() as usize;
-                        cm &= cm - 1;
-                        let cl = &cs.links[k2];
-                        let cu = usize::from(cs.unit[k2]);
-                        // A weak link needs a unit, other than the base and the cover,
-                        // holding an end of each; a victim must see an end of each.
-                        if bl.units & cl.units & !(1 << bu | 1 << cu) == 0 {
-                            continue;
-                        }
-                        let cover_set = UNIT_SET[cu];
-                        let outside = !(base_set | cover_set) & digit_cells;
-                        if (base_reach & cs.reach[k2] & outside).is_empty()
-                            || cs.pots[k2].intersects(base_pots)
-                        {
-                            continue;
-                        }
-                        let (technique, name, difficulty) =
-                            turbot_kind(bt, ct, bl.grouped, cl.grouped);
-                        if best_key.is_some_and(|(bd, _, _)| difficulty > bd) {
-                            continue;
-                        }
-                        let suffix = u8::from(bl.grouped) + u8::from(cl.grouped);
-                        for &(c, dd) in &cl.pairs[..cl.n] {
-                            for i in 0..2 {
-                                let (start, bridge1) = if i == 0 { (a, b) } else { (b, a) };
-                                let from_start = start.peers() & outside;
-                                if from_start.is_empty() {
+            let covers = (near >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
+            // SE's order: the base's orientation, the cover, the cover's orientation,
+            // then the four joins.
+            for (pi, &(a, b)) in bl.pairs[..bl.n].iter().enumerate() {
+                let mut cm = covers;
+                while cm != 0 {
+                    let k2 = cm.trailing_zeros() as usize;
+                    cm &= cm - 1;
+                    let cl = &cs.links[k2];
+                    let (technique, name, difficulty) = turbot_kind(bt, ct, bl.grouped, cl.grouped);
+                    if beaten(best_key, difficulty) {
+                        continue;
+                    }
+                    let cu = usize::from(cs.unit[k2]);
+                    // A weak link needs a unit, other than the base and the cover,
+                    // holding an end of each; a victim must see an end of each.
+                    if bl.units & cl.units & !(1 << bu | 1 << cu) == 0 {
+                        continue;
+                    }
+                    let cover_set = UNIT_SET[cu];
+                    let outside = !(base_set | cover_set) & digit_cells;
+                    if (base_reach & cs.reach[k2] & outside).is_empty()
+                        || cs.pots[k2].intersects(base_pots)
+                    {
+                        continue;
+                    }
+                    let suffix = u8::from(bl.grouped) + u8::from(cl.grouped);
+                    let (base_seen, cover_seen) = (&bs.seen[k1][pi], &cs.seen[k2]);
+                    for (pj, &(c, dd)) in cl.pairs[..cl.n].iter().enumerate() {
+                        for i in 0..2 {
+                            let (start, bridge1) = if i == 0 { (a, b) } else { (b, a) };
+                            let from_start = base_seen[i] & outside;
+                            if from_start.is_empty() {
+                                continue;
+                            }
+                            for j in 2..4 {
+                                let (bridge2, end) = if j == 2 { (c, dd) } else { (dd, c) };
+                                let victims = from_start & cover_seen[pj][3 - j];
+                                if victims.is_empty() {
                                     continue;
                                 }
-                                for j in 2..4 {
-                                    let (bridge2, end) = if j == 2 { (c, dd) } else { (dd, c) };
-                                    let victims = from_start & end.peers();
-                                    if victims.is_empty() {
-                                        continue;
-                                    }
-                                    let Some(share) = share_unit(&bridge1, &bridge2) else {
-                                        continue;
-                                    };
-                                    if share == bu || share == cu {
-                                        continue;
-                                    }
-                                    let n = victims.len() as u32;
-                                    let key = (difficulty, n, suffix);
-                                    if !(better(best_key, difficulty, n, suffix, true)
-                                        || (best_key == Some(key) && at < best_at))
-                                    {
-                                        continue;
-                                    }
-                                    best_key = Some(key);
-                                    best_at = at;
-                                    best = Some(Found {
-                                        difficulty,
-                                        digit: d,
-                                        victims,
-                                        chain: [start, bridge1, bridge2, end, end, end],
-                                        chain_len: 4,
-                                        technique,
-                                        name: Name::Fixed(name),
-                                        units: 1 << bu | 1 << cu | 1 << share,
-                                    });
+                                let Some(share) = share_unit(&bridge1, &bridge2) else {
+                                    continue;
+                                };
+                                if share == bu || share == cu {
+                                    continue;
                                 }
+                                let n = victims.len() as u32;
+                                let key = (difficulty, n, suffix);
+                                // Within a digit, SE's order puts the earlier set first.
+                                if !better(best_key, difficulty, n, suffix, true) {
+                                    continue;
+                                }
+                                best_key = Some(key);
+                                best = Some(Found {
+                                    si,
+                                    suffix,
+                                    difficulty,
+                                    digit: d,
+                                    victims,
+                                    chain: [start, bridge1, bridge2, end, end, end],
+                                    chain_len: 4,
+                                    technique,
+                                    name: Name::Fixed(name),
+                                    units: 1 << bu | 1 << cu | 1 << share,
+                                });
                             }
                         }
                     }
@@ -588,7 +665,7 @@ pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
             }
         }
     }
-    best.map(|f| f.into_hint(grid, ctx))
+    best
 }
 
 /// A hint's SE name, spelled out only for the hint kept.
@@ -691,7 +768,7 @@ struct SlLink {
 
 /// `StrongLinks`' reading of a region as a strong link: up to two orientations.
 fn strong_links_of(grid: &Grid, region: Region, d: Digit, p: u16, out: &mut [SlLink; 2]) -> usize {
-    let c = p.count_ones();
+    let c = bits9(p);
     if !(2..=6).contains(&c) {
         return 0;
     }
@@ -739,8 +816,8 @@ fn strong_links_of(grid: &Grid, region: Region, d: Digit, p: u16, out: &mut [SlL
             true,
         )
     };
-    if b1.count_ones() == 1 || b2.count_ones() == 1 {
-        if b1.count_ones() == 1 && b2.count_ones() != 1 {
+    if bits9(b1) == 1 || bits9(b2) == 1 {
+        if bits9(b1) == 1 && bits9(b2) != 1 {
             out[0] = one_cell(b1, b2);
             return 1;
         }
@@ -810,14 +887,117 @@ fn sl_suffix(types: [u8; 3], grouped: u8) -> [u8; 4] {
     ]
 }
 
+/// What `StrongLinks(3)` found for each digit, kept from step to step as [`TurbotMemo`] keeps
+/// `TurbotFish`'s: per digit, its candidates when searched, its best hint, the hint's sort key
+/// and set.
+#[derive(Clone, Copy)]
+pub(crate) struct StrongLinksMemo {
+    cells: [Option<CellSet>; 9],
+    best: [Option<SlFound>; 9],
+}
+
+impl StrongLinksMemo {
+    pub(crate) const fn new() -> StrongLinksMemo {
+        StrongLinksMemo {
+            cells: [None; 9],
+            best: [None; 9],
+        }
+    }
+}
+
+/// A `StrongLinks` hint, its sort key (difficulty, eliminations, suffix) and its set.
+type SlFound = (Found, (f64, u32, [u8; 4]), usize);
+
+/// Scratch space of [`sl_digit_best`].
+struct SlScratch {
+    /// The links of one digit in SE's order (type, region, orientation): at most 2 per region.
+    links: [SlLink; 54],
+    /// Per link: the links after it in a later region of the same type (SE's `x + 1`), the
+    /// links whose candidates it does not meet, and the links it may be joined to.
+    later: [u64; 54],
+    apart: [u64; 54],
+    joined: [u64; 54],
+}
+
 /// The first hint in SE's order, if any.
 ///
 /// As for [`turbot_fish`], we run digit by digit (the links of each region computed once) and
 /// break ties between equal keys by SE's (set, digit) order.
 pub(crate) fn strong_links(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
+    strong_links_with(grid, ctx, n, &mut StrongLinksMemo::new())
+}
+
+/// [`strong_links`], with what `memo` kept from earlier searches: digit by digit, each digit's
+/// first best hint, ties between digits broken by SE's (set, digit) order.
+pub(crate) fn strong_links_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    n: usize,
+    memo: &mut StrongLinksMemo,
+) -> Option<Hint> {
     if n != 3 {
         return None;
     }
+    let mut scratch: Option<SlScratch> = None;
+    let mut best: Option<SlFound> = None;
+    for d in Digit::ALL {
+        let cells = grid.cells_with(d);
+        let i = d.index();
+        if memo.cells[i] != Some(cells) {
+            memo.best[i] = if cells.len() < 7 {
+                None
+            } else {
+                let scratch = scratch.get_or_insert_with(|| {
+                    let blank = SlLink {
+                        unit: 0,
+                        pots: CellSet::EMPTY,
+                        ends: [End::single(0); 2],
+                        seen: [CellSet::EMPTY; 2],
+                        any_units: 0,
+                        grouped: false,
+                    };
+                    SlScratch {
+                        links: [blank; 54],
+                        later: [0; 54],
+                        apart: [0; 54],
+                        joined: [0; 54],
+                    }
+                });
+                let b = sl_digit_best(grid, d, cells, scratch);
+                b.found.zip(b.key).map(|(f, k)| (f, k, b.at.0))
+            };
+            memo.cells[i] = Some(cells);
+        }
+        let Some((f, key, si)) = memo.best[i] else {
+            continue;
+        };
+        let replace = match &best {
+            None => true,
+            Some((_, bkey, bsi)) => {
+                better(Some(*bkey), key.0, key.1, key.2, true) || (*bkey == key && si < *bsi)
+            }
+        };
+        if replace {
+            best = Some((f, key, si));
+        }
+    }
+    best.map(|(f, _, _)| f.into_hint(grid, ctx))
+}
+
+/// The first best `StrongLinks(3)` hint on digit `d` (candidates `digit_cells`, seven or
+/// more), in SE's order.
+fn sl_digit_best(grid: &Grid, d: Digit, digit_cells: CellSet, scratch: &mut SlScratch) -> SlBest {
+    let SlScratch {
+        links,
+        later,
+        apart,
+        joined,
+    } = scratch;
+    let mut best = SlBest {
+        found: None,
+        key: None,
+        at: (usize::MAX, 0),
+    };
     let blank = SlLink {
         unit: 0,
         pots: CellSet::EMPTY,
@@ -826,134 +1006,116 @@ pub(crate) fn strong_links(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint>
         any_units: 0,
         grouped: false,
     };
-    let mut best = SlBest {
-        found: None,
-        key: None,
-        at: (usize::MAX, 0),
-    };
-    // The links of one digit in SE's order (type, region, orientation): at most 2 per region.
-    let mut links = [blank; 54];
-    // Per link: the links after it in a later region of the same type (SE's `x + 1`), the
-    // links whose candidates it does not meet, and the links it may be joined to.
-    let mut later = [0u64; 54];
-    let mut apart = [0u64; 54];
-    let mut joined = [0u64; 54];
-    let pos = positions(grid);
-    for d in Digit::ALL {
-        let digit_cells = grid.cells_with(d);
-        if digit_cells.len() < 7 {
+    let mut n = 0;
+    let mut of_type = [0u64; 3];
+    for (ty, &kind) in KINDS.iter().enumerate() {
+        let first = n;
+        for i in 0..9 {
+            let mut out = [blank; 2];
+            let region = Region::ALL[kind as usize][i];
+            let p = local(digit_cells, region.unit());
+            let k = strong_links_of(grid, region, d, p, &mut out);
+            let region_start = n;
+            for l in &out[..k] {
+                links[n] = *l;
+                n += 1;
+            }
+            // The region's links come after the earlier regions' of this type.
+            for x in first..region_start {
+                later[x] |= ((1u64 << n) - 1) & !((1u64 << region_start) - 1);
+            }
+            for x in region_start..n {
+                later[x] = 0;
+            }
+        }
+        of_type[ty] = ((1u64 << n) - 1) & !((1u64 << first) - 1);
+    }
+    // Which links hold each cell, and which hold an end inside each unit.
+    let mut cell_links = [0u64; 81];
+    let mut unit_links = [0u64; 27];
+    for (x, l) in links[..n].iter().enumerate() {
+        for c in l.pots {
+            cell_links[c] |= 1 << x;
+        }
+        let mut u = l.any_units;
+        while u != 0 {
+            unit_links[u.trailing_zeros() as usize] |= 1 << x;
+            u &= u - 1;
+        }
+    }
+    for (x, l) in links[..n].iter().enumerate() {
+        let mut meet = 0;
+        for c in l.pots {
+            meet |= cell_links[c];
+        }
+        let mut near = 0;
+        let mut u = l.any_units;
+        while u != 0 {
+            near |= unit_links[u.trailing_zeros() as usize];
+            u &= u - 1;
+        }
+        apart[x] = !meet;
+        joined[x] = near & !meet;
+    }
+    for (si, set) in SL3_SETS.iter().enumerate() {
+        let [t0, t1, t2] = *set;
+        if of_type[t0] == 0 || of_type[t1] == 0 || of_type[t2] == 0 {
             continue;
         }
-        let mut n = 0;
-        let mut of_type = [0u64; 3];
-        for (ty, &kind) in KINDS.iter().enumerate() {
-            let first = n;
-            for i in 0..9 {
-                let mut out = [blank; 2];
-                let p = pos[kind as usize][i][d.index()];
-                let k = strong_links_of(grid, Region::ALL[kind as usize][i], d, p, &mut out);
-                let region_start = n;
-                for l in &out[..k] {
-                    links[n] = *l;
-                    n += 1;
-                }
-                // The region's links come after the earlier regions' of this type.
-                for x in first..region_start {
-                    later[x] |= ((1u64 << n) - 1) & !((1u64 << region_start) - 1);
-                }
-                for x in region_start..n {
-                    later[x] = 0;
-                }
-            }
-            of_type[ty] = ((1u64 << n) - 1) & !((1u64 << first) - 1);
-        }
-        // Which links hold each cell, and which hold an end inside each unit.
-        let mut cell_links = [0u64; 81];
-        let mut unit_links = [0u64; 27];
-        for (x, l) in links[..n].iter().enumerate() {
-            for c in l.pots {
-                cell_links[c] |= 1 << x;
-            }
-            let mut u = l.any_units;
-            while u != 0 {
-                unit_links[u.trailing_zeros() as usize] |= 1 << x;
-                u &= u - 1;
-            }
-        }
-        for (x, l) in links[..n].iter().enumerate() {
-            let mut meet = 0;
-            for c in l.pots {
-                meet |= cell_links[c];
-            }
-            let mut near = 0;
-            let mut u = l.any_units;
-            while u != 0 {
-                near |= unit_links[u.trailing_zeros() as usize];
-                u &= u - 1;
-            }
-            apart[x] = !meet;
-            joined[x] = near & !meet;
-        }
-        for (si, set) in SL3_SETS.iter().enumerate() {
-            let [t0, t1, t2] = *set;
-            if of_type[t0] == 0 || of_type[t1] == 0 || of_type[t2] == 0 {
-                continue;
-            }
-            let at = (si, d.index());
-            let mut m0 = of_type[t0];
-            while m0 != 0 {
-                let x0 = m0.trailing_zeros() as usize;
-                m0 &= m0 - 1;
-                let range1 = if t1 == t0 { later[x0] } else { of_type[t1] };
-                // A second link apart from the first; a chain needs two of the three pairs
-                // joined, so the second is joined to the first or, at least, the third will
-                // be joined to both.
-                let mut m1 = range1 & apart[x0];
-                while m1 != 0 {
-                    let x1 = m1.trailing_zeros() as usize;
-                    m1 &= m1 - 1;
-                    let j01 = joined[x0] & 1 << x1 != 0;
-                    let range2 = if t2 == t1 { later[x1] } else { of_type[t2] };
-                    let need = if j01 {
-                        joined[x0] | joined[x1]
-                    } else {
-                        joined[x0] & joined[x1]
-                    };
-                    let mut m2 = range2 & apart[x0] & apart[x1] & need;
-                    while m2 != 0 {
-                        let x2 = m2.trailing_zeros() as usize;
-                        m2 &= m2 - 1;
-                        let (l0, l1, l2) = (&links[x0], &links[x1], &links[x2]);
-                        let j12 = joined[x1] & 1 << x2 != 0;
-                        let j02 = joined[x0] & 1 << x2 != 0;
-                        // The difficulty depends on the link types and the grouped count
-                        // only: a harder triple cannot win.
-                        let grouped =
-                            u8::from(l0.grouped) + u8::from(l1.grouped) + u8::from(l2.grouped);
-                        let difficulty = sl_difficulty(*set, grouped);
-                        if best.key.is_some_and(|(bd, _, _)| difficulty > bd) {
-                            continue;
-                        }
-                        // Each chain order (middle link 1, 0, 2) needs its middle joined to
-                        // both others and the outer two seeing a common victim.
-                        let cand = digit_cells
-                            & !(UNIT_SET[l0.unit] | UNIT_SET[l1.unit] | UNIT_SET[l2.unit]);
-                        let any = |l: &SlLink| l.seen[0] | l.seen[1];
-                        let orders = [
-                            j01 && j12 && (any(l0) & any(l2) & cand) != CellSet::EMPTY,
-                            j01 && j02 && (any(l1) & any(l2) & cand) != CellSet::EMPTY,
-                            j02 && j12 && (any(l0) & any(l1) & cand) != CellSet::EMPTY,
-                        ];
-                        if orders == [false; 3] {
-                            continue;
-                        }
-                        chains3(d, cand, *set, [l0, l1, l2], orders, at, &mut best);
+        let at = (si, d.index());
+        let mut m0 = of_type[t0];
+        while m0 != 0 {
+            let x0 = m0.trailing_zeros() as usize;
+            m0 &= m0 - 1;
+            let range1 = if t1 == t0 { later[x0] } else { of_type[t1] };
+            // A second link apart from the first; a chain needs two of the three pairs
+            // joined, so the second is joined to the first or, at least, the third will
+            // be joined to both.
+            let mut m1 = range1 & apart[x0];
+            while m1 != 0 {
+                let x1 = m1.trailing_zeros() as usize;
+                m1 &= m1 - 1;
+                let j01 = joined[x0] & 1 << x1 != 0;
+                let range2 = if t2 == t1 { later[x1] } else { of_type[t2] };
+                let need = if j01 {
+                    joined[x0] | joined[x1]
+                } else {
+                    joined[x0] & joined[x1]
+                };
+                let mut m2 = range2 & apart[x0] & apart[x1] & need;
+                while m2 != 0 {
+                    let x2 = m2.trailing_zeros() as usize;
+                    m2 &= m2 - 1;
+                    let (l0, l1, l2) = (&links[x0], &links[x1], &links[x2]);
+                    let j12 = joined[x1] & 1 << x2 != 0;
+                    let j02 = joined[x0] & 1 << x2 != 0;
+                    // The difficulty depends on the link types and the grouped count
+                    // only: a harder triple cannot win.
+                    let grouped =
+                        u8::from(l0.grouped) + u8::from(l1.grouped) + u8::from(l2.grouped);
+                    let difficulty = sl_difficulty(*set, grouped);
+                    if best.key.is_some_and(|(bd, _, _)| difficulty > bd) {
+                        continue;
                     }
+                    // Each chain order (middle link 1, 0, 2) needs its middle joined to
+                    // both others and the outer two seeing a common victim.
+                    let cand =
+                        digit_cells & !(UNIT_SET[l0.unit] | UNIT_SET[l1.unit] | UNIT_SET[l2.unit]);
+                    let any = |l: &SlLink| l.seen[0] | l.seen[1];
+                    let orders = [
+                        j01 && j12 && (any(l0) & any(l2) & cand) != CellSet::EMPTY,
+                        j01 && j02 && (any(l1) & any(l2) & cand) != CellSet::EMPTY,
+                        j02 && j12 && (any(l0) & any(l1) & cand) != CellSet::EMPTY,
+                    ];
+                    if orders == [false; 3] {
+                        continue;
+                    }
+                    chains3(d, cand, *set, [l0, l1, l2], orders, at, &mut best);
                 }
             }
         }
     }
-    best.found.map(|f| f.into_hint(grid, ctx))
+    best
 }
 
 /// The best `StrongLinks` hint so far, its sort key and SE's (set, digit) of it.
@@ -1020,6 +1182,8 @@ fn chains3(
             best.key = Some(key);
             best.at = at;
             best.found = Some(Found {
+                si: 0,
+                suffix: 0,
                 difficulty,
                 digit: d,
                 victims,

@@ -27,6 +27,7 @@ use core::fmt::Write;
 use super::Ctx;
 use super::grid::Grid;
 use super::hint::{Explanation, Hint, SeName};
+use super::singles::bits9;
 use crate::grade::Technique;
 use crate::grid::geometry::PEERS;
 use crate::grid::{CELLS, CellSet, DigitSet};
@@ -45,14 +46,14 @@ const FORWARD: [CellSet; CELLS] = {
 /// The cells with exactly two candidates.
 fn bivalue_cells(grid: &Grid) -> CellSet {
     let m = grid.masks();
-    (0..CELLS).filter(|&c| m[c].count_ones() == 2).collect()
+    (0..CELLS).filter(|&c| bits9(m[c]) == 2).collect()
 }
 
 /// The cells with 2 to `max` candidates (the others cannot join a set of `max` digits).
 fn sized_cells(grid: &Grid, max: u32) -> CellSet {
     let m = grid.masks();
     (0..CELLS)
-        .filter(|&c| (2..=max).contains(&m[c].count_ones()))
+        .filter(|&c| (2..=max).contains(&bits9(m[c])))
         .collect()
 }
 
@@ -63,20 +64,26 @@ pub(crate) fn xy_wing(grid: &Grid, ctx: &mut Ctx, xyz: bool) -> Option<Hint> {
     let target = if xyz { 3 } else { 2 };
     for pivot in 0..CELLS {
         let xy = m[pivot];
-        if xy.count_ones() != target {
+        if bits9(xy) != target {
             continue;
         }
         let pincers = PEERS[pivot] & bivalue;
         for xz_cell in pincers {
             let xz = m[xz_cell];
-            if (xy & !xz).count_ones() != 1 {
+            if bits9(xy & !xz) != 1 {
                 continue;
             }
             for yz_cell in pincers {
                 let yz = m[yz_cell];
-                let union = xy | xz | yz;
-                let inter = xy & xz & yz;
-                if union.count_ones() != 3 || inter.count_ones() != if xyz { 1 } else { 0 } {
+                // The three cells hold three digits, all three sharing one (XYZ) or none (XY):
+                // with the pivot's `xy` and `xz` as they are here, `yz` is the two digits not
+                // shared by `xy` and `xz` (XY), or another pair of the pivot's three (XYZ).
+                let wing = if xyz {
+                    yz & !xy == 0 && yz != xz
+                } else {
+                    yz == xy ^ xz
+                };
+                if !wing {
                     continue;
                 }
                 let z = DigitSet::from_bits(xz & yz);
@@ -309,21 +316,21 @@ pub(crate) fn wxyz_wing(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
     let mut best = None;
     for a in 0..CELLS {
         let am = m[a];
-        let an = am.count_ones();
+        let an = bits9(am);
         if !(2..5).contains(&an) {
             continue;
         }
         for b in FORWARD[a] & fit {
             let bm = m[b];
-            let bn = bm.count_ones();
-            if (am | bm).count_ones() >= 5 {
+            let bn = bits9(bm);
+            if bits9(am | bm) >= 5 {
                 continue;
             }
             for c in FORWARD[a] & FORWARD[b] & fit {
                 let cm = m[c];
-                let cn = cm.count_ones();
+                let cn = bits9(cm);
                 let union = am | bm | cm;
-                if cn < 2 || union.count_ones() != 4 {
+                if cn < 2 || bits9(union) != 4 {
                     continue;
                 }
                 let biggest = an.max(bn).max(cn);
@@ -351,28 +358,28 @@ pub(crate) fn vwxyz_wing(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
     let mut best = None;
     for a in 0..CELLS {
         let am = m[a];
-        let an = am.count_ones();
+        let an = bits9(am);
         if !(2..6).contains(&an) {
             continue;
         }
         for b in FORWARD[a] & fit {
             let bm = m[b];
-            let bn = bm.count_ones();
-            if (am | bm).count_ones() >= 6 {
+            let bn = bits9(bm);
+            if bits9(am | bm) >= 6 {
                 continue;
             }
             let ab = FORWARD[a] & FORWARD[b] & fit;
             for c in ab {
                 let cm = m[c];
-                let cn = cm.count_ones();
-                if cn < 2 || (am | bm | cm).count_ones() >= 6 {
+                let cn = bits9(cm);
+                if cn < 2 || bits9(am | bm | cm) >= 6 {
                     continue;
                 }
                 for d in FORWARD[c] & ab {
                     let dm = m[d];
-                    let dn = dm.count_ones();
+                    let dn = bits9(dm);
                     let union = am | bm | cm | dm;
-                    if dn < 2 || union.count_ones() != 5 {
+                    if dn < 2 || bits9(union) != 5 {
                         continue;
                     }
                     let biggest = an.max(bn).max(cn).max(dn);

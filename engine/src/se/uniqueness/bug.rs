@@ -31,6 +31,7 @@ use crate::grid::{CellSet, Digit, DigitSet};
 use crate::se::Ctx;
 use crate::se::grid::{Grid, Region, RegionKind};
 use crate::se::hint::{Explanation, Hint};
+use crate::se::singles::bits9;
 
 /// SE's region types in SE's order.
 const KINDS: [RegionKind; 3] = [RegionKind::Block, RegionKind::Row, RegionKind::Column];
@@ -62,7 +63,7 @@ impl Pattern {
         }
         let seeing = self.seeing.map_or(PEERS[cell], |s| s & PEERS[cell]) - self.set;
         self.seeing = Some(seeing);
-        !(self.len > 1 && self.all_digits.count_ones() > 1 && seeing.is_empty())
+        !(self.len > 1 && bits9(self.all_digits) > 1 && seeing.is_empty())
     }
 
     fn cell(&self, i: usize) -> usize {
@@ -86,7 +87,7 @@ pub(crate) fn bug(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
     let mut all_extra: Option<CellSet> = None;
     let mut only_digit = 0u16;
     let mut one_digit = true;
-    let fat: CellSet = (0..CELLS).filter(|&c| masks[c].count_ones() >= 3).collect();
+    let fat: CellSet = (0..CELLS).filter(|&c| bits9(masks[c]) >= 3).collect();
     for kind in KINDS {
         for region in Region::ALL[kind as usize] {
             let rset = region.set();
@@ -133,7 +134,7 @@ pub(crate) fn bug(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
     }
     // Without the BUG digits: every empty cell bivalue, every digit twice or not in a region.
     for c in 0..CELLS {
-        if grid.value(c) == 0 && (masks[c] & !p.digits[c]).count_ones() != 2 {
+        if grid.value(c) == 0 && bits9(masks[c] & !p.digits[c]) != 2 {
             return None;
         }
     }
@@ -150,7 +151,7 @@ pub(crate) fn bug(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
     }
     let (mut hint, region) = if p.len == 1 {
         Some((type1(grid, &p), None))
-    } else if p.all_digits.count_ones() == 1 {
+    } else if bits9(p.all_digits) == 1 {
         type2(grid, &p).or_else(|| if p.len == 2 { type4(grid, &p) } else { None })
     } else if p.seeing.is_some_and(|s| !s.is_empty()) {
         (if p.len == 2 { type4(grid, &p) } else { None }).or_else(|| type3(grid, &p))
@@ -203,7 +204,7 @@ fn type4(grid: &Grid, p: &Pattern) -> Option<Found> {
     let masks = grid.masks();
     let (c1, c2) = (p.cell(0), p.cell(1));
     let common = masks[c1] & masks[c2] & !p.all_digits;
-    if common.count_ones() != 1 {
+    if bits9(common) != 1 {
         return None;
     }
     let region = KINDS
@@ -240,14 +241,14 @@ fn type3(grid: &Grid, p: &Pattern) -> Option<Found> {
                 for (k, &c) in cells[..n].iter().enumerate() {
                     if pick & (1 << k) != 0 {
                         union |= masks[c];
-                        thin |= masks[c].count_ones() <= 1;
+                        thin |= bits9(masks[c]) <= 1;
                     }
                 }
                 let digits = union | p.all_digits;
-                if union.count_ones() as usize != degree
+                if bits9(union) as usize != degree
                     || thin
-                    || p.all_digits.count_ones() <= 1
-                    || digits.count_ones() as usize != degree
+                    || bits9(p.all_digits) <= 1
+                    || bits9(digits) as usize != degree
                 {
                     continue;
                 }

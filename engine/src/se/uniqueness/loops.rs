@@ -49,6 +49,7 @@ use crate::grid::{CellSet, Digit, DigitSet};
 use crate::se::Ctx;
 use crate::se::grid::{Grid, Region, RegionKind};
 use crate::se::hint::{Explanation, Hint, SeName};
+use crate::se::singles::bits9;
 use core::fmt::Write;
 
 /// SE's region types in SE's order.
@@ -148,7 +149,25 @@ struct Search<'g> {
 }
 
 /// The first hint of SE's `UniqueLoops` on `grid`, if any.
+///
+/// A loop through an earlier start with the same pair was found from it, with the same sort
+/// key whichever of its cells the path starts from and whichever way it goes (the key counts
+/// cells and extra cells; from any start both directions are walked), so each start's walk
+/// avoids the earlier starts of its pair: what it would find there only repeats, later, hints
+/// that cannot replace the best (a repeat is never strictly easier).
 pub(crate) fn unique_loops(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+    search(grid, ctx, true)
+}
+
+/// [`unique_loops`] walking every path from every start, as SE does (for the tests).
+#[cfg(test)]
+pub(crate) fn unique_loops_unrestricted(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+    search(grid, ctx, false)
+}
+
+fn search(grid: &Grid, ctx: &mut Ctx, skip_earlier_starts: bool) -> Option<Hint> {
+    // The starts seen so far (cells with exactly two candidates).
+    let mut started = CellSet::EMPTY;
     let mut s = Search {
         grid,
         pair: 0,
@@ -166,7 +185,7 @@ pub(crate) fn unique_loops(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
     };
     for start in 0..CELLS {
         let m = grid.masks()[start];
-        if m.count_ones() != 2 {
+        if bits9(m) != 2 {
             continue;
         }
         if !easiest.beats(s.best_key()) {
@@ -178,6 +197,11 @@ pub(crate) fn unique_loops(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
             (Some(a), Some(b)) => grid.cells_with(a) & grid.cells_with(b),
             _ => continue,
         };
+        if skip_earlier_starts {
+            // The earlier starts holding both digits hold exactly them: the same pair.
+            s.holders = s.holders - started;
+        }
+        started.insert(start);
         if s.push(start, 1) {
             let branch = Branch {
                 allowed: 2,
@@ -292,8 +316,8 @@ impl Search<'_> {
                 } else if !self.on_path.contains(next) {
                     let m = masks[next];
                     let extra = (from.extra | m) & !self.pair;
-                    let fat = m.count_ones() > 2;
-                    if fat && extra.count_ones() != 1 && from.allowed <= 0 {
+                    let fat = bits9(m) > 2;
+                    if fat && bits9(extra) != 1 && from.allowed <= 0 {
                         continue;
                     }
                     let mut to = Branch {
@@ -338,7 +362,7 @@ impl Search<'_> {
         let Some(x) = Digit::from_index(extra.trailing_zeros() as usize) else {
             return false;
         };
-        extra.count_ones() == 1 && seeing.intersects(self.grid.cells_with(x))
+        bits9(extra) == 1 && seeing.intersects(self.grid.cells_with(x))
     }
 
     /// A lower bound of the types of hint a loop whose first two cells with extra candidates
@@ -347,7 +371,7 @@ impl Search<'_> {
     /// with more extra cells) and 4; with more, types 3 and 4, which need `c1` and `c2` in one
     /// region.
     fn two_extra_cells(&self, c1: usize, c2: usize, extra: u16, seeing: CellSet) -> Option<u8> {
-        if extra.count_ones() == 1 {
+        if bits9(extra) == 1 {
             if self.type2_possible(extra, seeing) {
                 return Some(2);
             }
@@ -364,7 +388,7 @@ impl Search<'_> {
         let mut extra_cells = [0usize; MAX_LOOP];
         let mut n = 0;
         for &c in &self.path[..len] {
-            if masks[usize::from(c)].count_ones() > 2 {
+            if bits9(masks[usize::from(c)]) > 2 {
                 extra_cells[n] = usize::from(c);
                 n += 1;
             }
@@ -386,7 +410,7 @@ impl Search<'_> {
             2 => {
                 let (c1, c2) = (extra_cells[0], extra_cells[1]);
                 let rest = (masks[c1] | masks[c2]) & !self.pair;
-                if rest.count_ones() == 1 {
+                if bits9(rest) == 1 {
                     self.type2(base, extra_cells);
                 } else {
                     self.type3(base, c1, c2);
@@ -471,7 +495,7 @@ impl Search<'_> {
         let grid = self.grid;
         let masks = grid.masks();
         let extra = (masks[c1] | masks[c2]) & !self.pair;
-        let n_extra = extra.count_ones() as usize;
+        let n_extra = bits9(extra) as usize;
         for degree in 2..=7usize {
             let naked = Key {
                 difficulty: base + (degree - 1) as f64 * 0.1,
@@ -527,7 +551,7 @@ impl Search<'_> {
         let mut avail = [0u8; 9];
         let mut n_avail = 0;
         for k in 0..9 {
-            if k != i1 && k != i2 && masks[region.cell(k)].count_ones() >= 2 {
+            if k != i1 && k != i2 && bits9(masks[region.cell(k)]) >= 2 {
                 avail[n_avail] = k as u8;
                 n_avail += 1;
             }
@@ -552,13 +576,10 @@ impl Search<'_> {
                     let m = masks[region.cell(k)];
                     naked |= m;
                     union |= m;
-                    thin |= m.count_ones() <= 1;
+                    thin |= bits9(m) <= 1;
                 }
             }
-            if naked.count_ones() as usize != degree
-                || thin
-                || union.count_ones() as usize != degree
-            {
+            if bits9(naked) as usize != degree || thin || bits9(union) as usize != degree {
                 continue;
             }
             let mut hint = self.new_hint(key);
@@ -617,7 +638,7 @@ impl Search<'_> {
                 missing |= p == 0;
                 cells |= p;
             }
-            if missing || cells.count_ones() as usize != degree {
+            if missing || bits9(cells) as usize != degree {
                 continue;
             }
             let set = cells & !(1 << i1) & !(1 << i2);

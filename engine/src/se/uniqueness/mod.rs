@@ -19,6 +19,8 @@ mod loops;
 
 pub(crate) use bug::bug;
 pub(crate) use loops::unique_loops;
+#[cfg(test)]
+pub(crate) use loops::unique_loops_unrestricted;
 
 /// SE's `Permutations(ones, bits)`: the `ones`-element subsets of `0..bits` as bit masks, in
 /// increasing numeric order (Gosper's hack). As in SE, `ones == 0` gives the empty set once if
