@@ -28,7 +28,7 @@
 
 use super::Ctx;
 use super::grid::Grid;
-use super::hint::{Explanation, Hint, SeName};
+use super::hint::{Explanation, Hint};
 use super::singles::bits9;
 use crate::grade::Technique;
 use crate::grid::geometry::PEERS;
@@ -190,21 +190,12 @@ fn pair_exclusion(grid: &Grid, c0: usize, c1: usize, excl: CellSet) -> Option<[u
 
 /// The hint of an exclusion found.
 fn hint(grid: &Grid, ctx: &Ctx, cells: &[usize], removals: [u16; 3]) -> Hint {
-    let (technique, difficulty, name) = if cells.len() == 2 {
-        (
-            Technique::AlignedPairExclusion,
-            6.2,
-            "Aligned Pair Exclusion",
-        )
+    let technique = if cells.len() == 2 {
+        Technique::AlignedPairExclusion
     } else {
-        (
-            Technique::AlignedTripleExclusion,
-            7.5,
-            "Aligned Triplet Exclusion",
-        )
+        Technique::AlignedTripleExclusion
     };
-    let mut h = Hint::new(technique, difficulty);
-    h.name = SeName::new(name);
+    let mut h = Hint::of(technique);
     for (i, &c) in cells.iter().enumerate() {
         if removals[i] != 0 {
             h.eliminate(c, DigitSet::from_bits(removals[i]));

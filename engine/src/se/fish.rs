@@ -62,10 +62,10 @@ pub(crate) fn fisherman_with(
     n: usize,
     memo: &mut FishMemo,
 ) -> Option<Hint> {
-    let (technique, difficulty, name) = match n {
-        2 => (Technique::XWing, 3.2, "X-Wing"),
-        3 => (Technique::Swordfish, 3.8, "Swordfish"),
-        4 => (Technique::Jellyfish, 5.2, "Jellyfish"),
+    let (technique, name) = match n {
+        2 => (Technique::XWing, "X-Wing"),
+        3 => (Technique::Swordfish, "Swordfish"),
+        4 => (Technique::Jellyfish, "Jellyfish"),
         _ => return None,
     };
     let mut placed = [0usize; 10];
@@ -133,7 +133,7 @@ pub(crate) fn fisherman_with(
                 if gone.is_empty() {
                     return None;
                 }
-                let mut hint = Hint::named(technique, difficulty, name);
+                let mut hint = Hint::named(technique, technique.difficulty(), name);
                 for c in gone {
                     hint.eliminate(c, DigitSet::single(d));
                 }

@@ -308,12 +308,12 @@ pub(crate) fn direct_locking_with(
             }
             let cell = outside.trailing_zeros() as usize;
             let pointing = region1.kind == RegionKind::Block;
-            let (technique, difficulty, name) = if pointing {
-                (Technique::DirectPointing, 1.7, "Direct Pointing")
+            let technique = if pointing {
+                Technique::DirectPointing
             } else {
-                (Technique::DirectClaiming, 1.9, "Direct Claiming")
+                Technique::DirectClaiming
             };
-            let mut hint = Hint::named(technique, difficulty, name);
+            let mut hint = Hint::of(technique);
             hint.placement = Some((cell, d));
             if ctx.explain {
                 explain(&mut hint, region1, region2, d, pos);
@@ -354,12 +354,12 @@ pub(crate) fn locking_with(grid: &Grid, ctx: &mut Ctx, memo: &mut LockingMemo) -
         if gone.is_empty() {
             return None;
         }
-        let (technique, difficulty, name) = if region1.kind == RegionKind::Block {
-            (Technique::Pointing, 2.6, "Pointing")
+        let technique = if region1.kind == RegionKind::Block {
+            Technique::Pointing
         } else {
-            (Technique::Claiming, 2.8, "Claiming")
+            Technique::Claiming
         };
-        let mut hint = Hint::named(technique, difficulty, name);
+        let mut hint = Hint::of(technique);
         for c in gone {
             hint.eliminate(c, DigitSet::single(d));
         }

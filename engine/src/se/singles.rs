@@ -243,14 +243,13 @@ pub(super) fn empty_set(grid: &Grid) -> CellSet {
 /// A hint placing `d` in `cell`, found in `region` (for the explanation).
 fn placement_hint(
     technique: Technique,
-    difficulty: f64,
     name: &str,
     cell: usize,
     d: Digit,
     region: Option<Region>,
     ctx: &Ctx,
 ) -> Hint {
-    let mut hint = Hint::named(technique, difficulty, name);
+    let mut hint = Hint::named(technique, technique.difficulty(), name);
     hint.placement = Some((cell, d));
     if ctx.explain {
         hint.explanation = Some(Box::new(Explanation {
@@ -296,7 +295,6 @@ pub(crate) fn hidden_single_with(grid: &Grid, ctx: &mut Ctx, step: &mut StepCach
             if let Some(d) = grid.cands(cell).first() {
                 return Some(placement_hint(
                     Technique::FullHouse,
-                    1.0,
                     "Hidden Single",
                     cell,
                     d,
@@ -315,14 +313,13 @@ pub(crate) fn hidden_single_with(grid: &Grid, ctx: &mut Ctx, step: &mut StepCach
             }
             let d = DigitSet::from_bits(once).first()?;
             let cell = (grid.cells_with(d) & region.set()).first()?;
-            let (technique, difficulty) = if t == 0 {
-                (Technique::HiddenSingleBox, 1.2)
+            let technique = if t == 0 {
+                Technique::HiddenSingleBox
             } else {
-                (Technique::HiddenSingleLine, 1.5)
+                Technique::HiddenSingleLine
             };
             return Some(placement_hint(
                 technique,
-                difficulty,
                 "Hidden Single",
                 cell,
                 d,
@@ -343,7 +340,6 @@ pub(crate) fn naked_single(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
             let d = grid.cands(cell).first()?;
             Some(placement_hint(
                 Technique::NakedSingle,
-                2.3,
                 "Naked Single",
                 cell,
                 d,

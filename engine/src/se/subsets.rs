@@ -180,10 +180,10 @@ pub(crate) fn naked_set_with(
     memo: &mut RegionMemo,
     step: &mut StepCache,
 ) -> Option<Hint> {
-    let (technique, difficulty, name) = match n {
-        2 => (Technique::NakedPair, 3.0, "Naked Pair"),
-        3 => (Technique::NakedTriple, 3.6, "Naked Triplet"),
-        4 => (Technique::NakedQuad, 5.0, "Naked Quad"),
+    let (technique, name) = match n {
+        2 => (Technique::NakedPair, "Naked Pair"),
+        3 => (Technique::NakedTriple, "Naked Triplet"),
+        4 => (Technique::NakedQuad, "Naked Quad"),
         _ => return None,
     };
     let empty = *step.empty(grid);
@@ -227,8 +227,10 @@ pub(crate) fn naked_set_with(
                 for c in region.set() - set {
                     let gone = masks[c] & digits;
                     if gone != 0 {
-                        hint.get_or_insert_with(|| Hint::named(technique, difficulty, name))
-                            .eliminate(c, DigitSet::from_bits(gone));
+                        hint.get_or_insert_with(|| {
+                            Hint::named(technique, technique.difficulty(), name)
+                        })
+                        .eliminate(c, DigitSet::from_bits(gone));
                     }
                 }
                 let mut hint = hint?;
@@ -316,10 +318,10 @@ pub(crate) fn hidden_set_with(
     memo: &mut RegionMemo,
     step: &mut StepCache,
 ) -> Option<Hint> {
-    let (technique, difficulty, name) = match n {
-        2 => (Technique::HiddenPair, 3.4, "Hidden Pair"),
-        3 => (Technique::HiddenTriple, 4.0, "Hidden Triplet"),
-        4 => (Technique::HiddenQuad, 5.4, "Hidden Quad"),
+    let (technique, name) = match n {
+        2 => (Technique::HiddenPair, "Hidden Pair"),
+        3 => (Technique::HiddenTriple, "Hidden Triplet"),
+        4 => (Technique::HiddenQuad, "Hidden Quad"),
         _ => return None,
     };
     let masks = grid.masks();
@@ -329,7 +331,7 @@ pub(crate) fn hidden_set_with(
         for c in cells {
             let gone = masks[c] & !set;
             if gone != 0 {
-                hint.get_or_insert_with(|| Hint::named(technique, difficulty, name))
+                hint.get_or_insert_with(|| Hint::named(technique, technique.difficulty(), name))
                     .eliminate(c, DigitSet::from_bits(gone));
             }
         }
@@ -355,9 +357,9 @@ pub(crate) fn direct_hidden_set_with(
     memo: &mut RegionMemo,
     step: &mut StepCache,
 ) -> Option<Hint> {
-    let (technique, difficulty, name) = match n {
-        2 => (Technique::DirectHiddenPair, 2.0, "Direct Hidden Pair"),
-        3 => (Technique::DirectHiddenTriple, 2.5, "Direct Hidden Triplet"),
+    let (technique, name) = match n {
+        2 => (Technique::DirectHiddenPair, "Direct Hidden Pair"),
+        3 => (Technique::DirectHiddenTriple, "Direct Hidden Triplet"),
         _ => return None,
     };
     hidden_search(grid, n, n + 1, memo, step, |region, set, places, all| {
@@ -373,7 +375,7 @@ pub(crate) fn direct_hidden_set_with(
             if outside != 0 && !several(outside) {
                 let cell = region.cell(outside.trailing_zeros() as usize);
                 let cells = cells_of(region, places);
-                let mut hint = Hint::named(technique, difficulty, name);
+                let mut hint = Hint::named(technique, technique.difficulty(), name);
                 hint.placement = Some((cell, d));
                 if ctx.explain {
                     explain(&mut hint, region, cells, set, grid);

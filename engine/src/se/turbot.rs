@@ -396,7 +396,11 @@ fn turbot_kind(base: usize, cover: usize, g1: bool, g2: bool) -> (Technique, &'s
         } else {
             "Grouped Turbot Crane 01"
         };
-        return (Technique::GroupedTurbot, name, 4.3);
+        return (
+            Technique::GroupedTurbot,
+            name,
+            Technique::GroupedTurbot.difficulty(),
+        );
     }
     if g1 || g2 {
         let name = match (base == cover, both) {
@@ -405,14 +409,30 @@ fn turbot_kind(base: usize, cover: usize, g1: bool, g2: bool) -> (Technique, &'s
             (false, false) => "Grouped 2-String Kite 01",
             (false, true) => "Grouped 2-String Kite 11",
         };
-        return (Technique::GroupedTurbot, name, 4.3);
+        return (
+            Technique::GroupedTurbot,
+            name,
+            Technique::GroupedTurbot.difficulty(),
+        );
     }
     if base == 0 || cover == 0 {
-        (Technique::TurbotCrane, "Turbot Crane", 4.2)
+        (
+            Technique::TurbotCrane,
+            "Turbot Crane",
+            Technique::TurbotCrane.difficulty(),
+        )
     } else if base == cover {
-        (Technique::Skyscraper, "Skyscraper", 4.0)
+        (
+            Technique::Skyscraper,
+            "Skyscraper",
+            Technique::Skyscraper.difficulty(),
+        )
     } else {
-        (Technique::TwoStringKite, "Two-string Kite", 4.1)
+        (
+            Technique::TwoStringKite,
+            "Two-string Kite",
+            Technique::TwoStringKite.difficulty(),
+        )
     }
 }
 
@@ -1211,7 +1231,7 @@ fn chains3(
 /// The difficulty of a 3-link hint on links of the types `set` with `grouped` grouped links
 /// (what [`sl_kind`] gives for any chain order of them).
 fn sl_difficulty(set: [usize; 3], grouped: u8) -> f64 {
-    let base = 5.4;
+    let base = Technique::ThreeStrongLinks.difficulty();
     if grouped > 0 {
         base + 0.3
     } else if set.contains(&0) {
@@ -1232,7 +1252,7 @@ fn sl_kind(suffix: &[u8; 4], grouped: u8) -> (&'static str, f64) {
     } else {
         " Skyscrapers"
     };
-    let base = 5.4;
+    let base = Technique::ThreeStrongLinks.difficulty();
     let difficulty = if grouped > 0 {
         base + 0.3
     } else if stem == " Skyscrapers" {

@@ -99,12 +99,12 @@ pub(crate) fn xy_wing(grid: &Grid, ctx: &mut Ctx, xyz: bool) -> Option<Hint> {
                 if victims.is_empty() {
                     continue;
                 }
-                let (technique, difficulty) = if xyz {
-                    (Technique::XyzWing, 4.4)
+                let technique = if xyz {
+                    Technique::XyzWing
                 } else {
-                    (Technique::XyWing, 4.2)
+                    Technique::XyWing
                 };
-                let mut hint = Hint::new(technique, difficulty);
+                let mut hint = Hint::of(technique);
                 hint.name = SeName::new(if xyz { "XYZ-Wing" } else { "XY-Wing" });
                 for v in victims {
                     hint.eliminate(v, DigitSet::single(zd));
@@ -157,7 +157,12 @@ fn offer_wing(
 ) {
     let m = grid.masks();
     let k = (if big { 2 } else { 1 }) - (3 - biggest as i32).abs();
-    let difficulty = if big { 6.2 } else { 5.5 } + f64::from(k) * 0.1;
+    let base = if big {
+        Technique::VwxyzWing
+    } else {
+        Technique::WxyzWing
+    };
+    let difficulty = base.difficulty() + f64::from(k) * 0.1;
     if best.as_ref().is_some_and(|b| b.difficulty < difficulty) {
         return;
     }

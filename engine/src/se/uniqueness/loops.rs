@@ -60,7 +60,8 @@ const MAX_LOOP: usize = 18;
 
 /// SE's `UniqueLoopHint.getDifficulty` (`revisedRating = 0`) for a loop of `len` cells.
 fn base_difficulty(len: usize) -> f64 {
-    let mut d = 4.5;
+    // Four cells make a rectangle: the base is its score.
+    let mut d = Technique::UniqueRectangle.difficulty();
     if len >= 10 {
         d += 0.3;
     }
