@@ -873,37 +873,17 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                     if ctx.exhausted {
                         return;
                     }
-                    let mut to_on = runs[idx[0]].on;
-                    let mut to_off = runs[idx[0]].off;
-                    for &i in &idx[1..np] {
-                        to_on.and_with(&runs[i].on);
-                        to_off.and_with(&runs[i].off);
-                    }
-                    for pol in [true, false] {
-                        let set = if pol { to_on } else { to_off };
-                        if set.is_empty() {
-                            continue;
-                        }
-                        let first = &runs[idx[0]];
-                        members(first, &set, pol, &mut order);
-                        for &n in &order {
-                            let node = first.recs[n as usize].node;
-                            let mut chains: [(&Run, u16); 9] = [(first, 0); 9];
-                            for (j, &i) in idx[..np].iter().enumerate() {
-                                chains[j] = (&runs[i], runs[i].slot(node.key, pol));
-                            }
-                            c2.offer(
-                                best,
-                                &eng.adv.nested,
-                                &Offer {
-                                    form: Form::Region,
-                                    region_cause: [CAUSE_BLOCK, CAUSE_ROW, CAUSE_COL][ri],
-                                    target: node,
-                                    chains: &chains[..np],
-                                },
-                            );
-                        }
-                    }
+                    let cause = [CAUSE_BLOCK, CAUSE_ROW, CAUSE_COL][ri];
+                    offer_common(
+                        &mut c2,
+                        best,
+                        &eng.adv.nested,
+                        &runs,
+                        &idx[..np],
+                        Form::Region,
+                        cause,
+                        &mut order,
+                    );
                 }
             }
         }
@@ -920,37 +900,16 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
             if ctx.exhausted {
                 return;
             }
-            let mut to_on = runs[idx[0]].on;
-            let mut to_off = runs[idx[0]].off;
-            for &i in &idx[1..np] {
-                to_on.and_with(&runs[i].on);
-                to_off.and_with(&runs[i].off);
-            }
-            for pol in [true, false] {
-                let set = if pol { to_on } else { to_off };
-                if set.is_empty() {
-                    continue;
-                }
-                let first = &runs[idx[0]];
-                members(first, &set, pol, &mut order);
-                for &n in &order {
-                    let node = first.recs[n as usize].node;
-                    let mut chains: [(&Run, u16); 9] = [(first, 0); 9];
-                    for (j, &i) in idx[..np].iter().enumerate() {
-                        chains[j] = (&runs[i], runs[i].slot(node.key, pol));
-                    }
-                    c2.offer(
-                        best,
-                        &eng.adv.nested,
-                        &Offer {
-                            form: Form::Cell,
-                            region_cause: CAUSE_NONE,
-                            target: node,
-                            chains: &chains[..np],
-                        },
-                    );
-                }
-            }
+            offer_common(
+                &mut c2,
+                best,
+                &eng.adv.nested,
+                &runs,
+                &idx[..np],
+                Form::Cell,
+                CAUSE_NONE,
+                &mut order,
+            );
         }
     }
 }
@@ -1024,6 +983,52 @@ static CELL_UNIT_SETS: [u32; CELLS] = {
     }
     out
 };
+
+/// Offers every consequence common to the runs `idx` (an "on", or an "off", in each of them) as
+/// a hint of `form`, its chains the runs' chains to it, in the first run's order.
+#[allow(clippy::too_many_arguments)]
+fn offer_common(
+    c2: &mut Ctx2,
+    best: &mut Best,
+    nested: &[(u32, u32)],
+    runs: &[Run],
+    idx: &[usize],
+    form: Form,
+    region_cause: u8,
+    order: &mut Vec<u16>,
+) {
+    let first = &runs[idx[0]];
+    let mut to_on = first.on;
+    let mut to_off = first.off;
+    for &i in &idx[1..] {
+        to_on.and_with(&runs[i].on);
+        to_off.and_with(&runs[i].off);
+    }
+    for pol in [true, false] {
+        let set = if pol { to_on } else { to_off };
+        if set.is_empty() {
+            continue;
+        }
+        members(first, &set, pol, order);
+        for &n in order.iter() {
+            let node = first.recs[n as usize].node;
+            let mut chains: [(&Run, u16); 9] = [(first, 0); 9];
+            for (j, &i) in idx.iter().enumerate() {
+                chains[j] = (&runs[i], runs[i].slot(node.key, pol));
+            }
+            c2.offer(
+                best,
+                nested,
+                &Offer {
+                    form,
+                    region_cause,
+                    target: node,
+                    chains: &chains[..idx.len()],
+                },
+            );
+        }
+    }
+}
 
 /// The nodes of `run` whose keys are in `set`, with polarity `on`, in the order the run found
 /// them (SE iterates the intersection in the first run's order).
