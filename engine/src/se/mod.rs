@@ -77,11 +77,11 @@ pub struct Options {
 }
 
 impl Options {
-    /// About a second of work on one core of the shared 2-core test machine (2026-12-01: 24 to
-    /// 48 million units a second, median 28, over 41 puzzles of the forum's hardest list), and
-    /// 27 times what the most demanding of the 3,476 bank puzzles rated 8.5 to 9.2 needs (0.93
-    /// million). The forum's hardest puzzles (SE 11 and up) need 20 to 160 million: most of them
-    /// stop at this budget.
+    /// About 1.5 seconds of work on one core of the shared 2-core test machine (2026-12-01: the
+    /// three of 102 puzzles of the forum's hardest list that need more stopped after 1.5 to 1.7
+    /// s), and 52 times what the most demanding of the 3,476 bank puzzles rated 8.5 to 9.2 needs
+    /// (0.48 million). The other 99 of those forum puzzles (SE 11 and up) needed 2.7 to 25
+    /// million, median 8.4.
     pub const DEFAULT_BUDGET: u64 = 25_000_000;
 }
 
