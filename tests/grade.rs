@@ -80,6 +80,28 @@ fn ratings_of_generated_puzzles_agree_with_sudoku_explainer() {
     agrees_with_sudoku_explainer(&sample);
 }
 
+/// Puzzles of the forum's hardest list (SE 10.9 to 11.3 by the reference), which need SE's nested
+/// forcing chains: each rates, within the default budget, exactly as the reference does (ER, EP,
+/// ED and the hardest rule's name).
+#[test]
+fn the_forum_hardest_rate_as_sudoku_explainer_does() {
+    let sample = reference_ratings("forum_hardest.tsv");
+    assert!(sample.len() >= 15);
+    for (board, reference, rule) in &sample {
+        let r = board
+            .rate()
+            .unwrap_or_else(|e| panic!("{board}: SE {}, ours {e}", show(reference[0])));
+        assert_eq!(
+            (
+                [r.er_tenths, r.ep_tenths, r.ed_tenths],
+                r.hardest_name.map(|n| n.to_string())
+            ),
+            (*reference, Some(rule.clone())),
+            "{board}"
+        );
+    }
+}
+
 /// Rates `sample` and fails unless ER, EP and ED each meet the targets against the
 /// reference's (every SE value weighed equally); prints the agreement table and the first
 /// mismatches.
