@@ -370,7 +370,7 @@ const TURBOT_SETS: [(usize, usize); 5] = [(1, 1), (2, 2), (2, 1), (1, 0), (2, 0)
 
 /// A hint found, with SE's sort key.
 #[derive(Clone, Copy)]
-struct Found {
+pub(crate) struct Found {
     /// The (base, cover) set it was found with (`TURBOT_SETS` index; 0 for `StrongLinks`).
     si: usize,
     /// The sort key's suffix (`TurbotFish`: the grouped links).
@@ -476,24 +476,27 @@ struct TypeLinks {
     links: [Links; 9],
 }
 
-/// What `TurbotFish` found for each digit, kept from step to step: a digit's hints depend on
-/// its candidates only, so a digit whose candidates are those of the last search has the same
-/// best hint.
+/// What a single-digit rule found for each digit, kept from step to step: a digit's hints
+/// depend on its candidates only, so a digit whose candidates are those of the last search has
+/// the same best hint. `T` is what the rule keeps of it.
 #[derive(Clone, Copy)]
-pub(crate) struct TurbotMemo {
+pub(crate) struct DigitMemo<T: Copy> {
     /// Per digit: its candidates when `best` was found (`None`: never searched).
     cells: [Option<CellSet>; 9],
-    best: [Option<Found>; 9],
+    best: [Option<T>; 9],
 }
 
-impl TurbotMemo {
-    pub(crate) const fn new() -> TurbotMemo {
-        TurbotMemo {
+impl<T: Copy> DigitMemo<T> {
+    pub(crate) const fn new() -> DigitMemo<T> {
+        DigitMemo {
             cells: [None; 9],
             best: [None; 9],
         }
     }
 }
+
+/// `TurbotFish`'s memo: each digit's best hint.
+pub(crate) type TurbotMemo = DigitMemo<Found>;
 
 /// The first hint in SE's order, if any.
 pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
@@ -907,26 +910,11 @@ fn sl_suffix(types: [u8; 3], grouped: u8) -> [u8; 4] {
     ]
 }
 
-/// What `StrongLinks(3)` found for each digit, kept from step to step as [`TurbotMemo`] keeps
-/// `TurbotFish`'s: per digit, its candidates when searched, its best hint, the hint's sort key
-/// and set.
-#[derive(Clone, Copy)]
-pub(crate) struct StrongLinksMemo {
-    cells: [Option<CellSet>; 9],
-    best: [Option<SlFound>; 9],
-}
-
-impl StrongLinksMemo {
-    pub(crate) const fn new() -> StrongLinksMemo {
-        StrongLinksMemo {
-            cells: [None; 9],
-            best: [None; 9],
-        }
-    }
-}
+/// `StrongLinks(3)`'s memo: per digit, its best hint, the hint's sort key and set.
+pub(crate) type StrongLinksMemo = DigitMemo<SlFound>;
 
 /// A `StrongLinks` hint, its sort key (difficulty, eliminations, suffix) and its set.
-type SlFound = (Found, (f64, u32, [u8; 4]), usize);
+pub(crate) type SlFound = (Found, (f64, u32, [u8; 4]), usize);
 
 /// Scratch space of [`sl_digit_best`].
 struct SlScratch {
