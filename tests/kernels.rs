@@ -9,31 +9,10 @@
 
 mod common;
 
+use common::alloc::{Counting, allocations};
 use common::{Rng, is_solution_of, isomorph, read_puzzles};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 use std::sync::OnceLock;
 use sudoku_engine::{Board, Kernel};
-
-/// Counts the calling thread's heap allocations, to check that no kernel allocates.
-struct Counting;
-
-thread_local! {
-    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: forwards every call to the system allocator unchanged; only counts.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
-        // SAFETY: the caller's contract, passed on.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: the caller's contract, passed on.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
 
 #[global_allocator]
 static COUNTING: Counting = Counting;
@@ -204,15 +183,15 @@ fn no_kernel_allocates() {
         .map(|(_, _, p)| digits(p))
         .collect();
     for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
-        let before = ALLOCATIONS.with(Cell::get);
         let mut found = 0;
-        for p in &hard {
-            for limit in [1, 2] {
-                found += kernel.count_with_guesses(p, limit).map_or(0, |r| r.0);
+        let allocated = allocations(|| {
+            for p in &hard {
+                for limit in [1, 2] {
+                    found += kernel.count_with_guesses(p, limit).map_or(0, |r| r.0);
+                }
             }
-        }
-        found += kernel.count_with_guesses(&[0; 81], 500).unwrap().0;
-        let allocated = ALLOCATIONS.with(Cell::get) - before;
+            found += kernel.count_with_guesses(&[0; 81], 500).unwrap().0;
+        });
         assert_eq!(
             allocated,
             0,
@@ -222,9 +201,11 @@ fn no_kernel_allocates() {
         assert!(found > hard.len());
     }
     // The counter counts.
-    let before = ALLOCATIONS.with(Cell::get);
-    let v = std::hint::black_box(vec![1u8; 10]);
-    assert!(ALLOCATIONS.with(Cell::get) > before && v.len() == 10);
+    let allocated = allocations(|| {
+        let v = std::hint::black_box(vec![1u8; 10]);
+        assert_eq!(v.len(), 10);
+    });
+    assert!(allocated > 0);
 }
 
 #[test]

@@ -1,40 +1,15 @@
 //! The analysis calls allocate nothing on the heap, and sudoku_solve_batch allocates only when
 //! it starts threads: checked with an allocator that counts the calling thread's allocations.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
+mod common;
+
+use common::alloc::{Counting, allocations};
 use std::ffi::{c_char, c_int, c_void};
 
 use sudoku::*;
 
-struct Counting;
-
-thread_local! {
-    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: forwards every call to the system allocator unchanged; only counts.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
-        // SAFETY: the caller's contract, passed on.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: the caller's contract, passed on.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
 #[global_allocator]
 static COUNTING: Counting = Counting;
-
-/// Allocations made by this thread while running `f`.
-fn allocations(f: impl FnOnce()) -> usize {
-    let before = ALLOCATIONS.with(Cell::get);
-    f();
-    ALLOCATIONS.with(Cell::get) - before
-}
 
 unsafe extern "C-unwind" fn count_calls(_: *const c_char, user: *mut c_void) -> c_int {
     // SAFETY: `user` is the test's usize counter.

@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+pub mod alloc;
 pub mod contract;
 
 /// Under Miri (hundreds of times slower) each corpus file gives only its first few puzzles.
