@@ -173,6 +173,14 @@ fn offer_wing(
         range |= PEERS[c];
     }
     range = range & !cells & bivalue;
+    // `yz` holds no digit outside the set's (the loop below skips such cells; dropping them
+    // first skips most sets before their digits are looked at).
+    let mut outside = !union & 0x1ff;
+    while outside != 0 && !range.is_empty() {
+        let d = outside.trailing_zeros() as usize;
+        outside &= outside - 1;
+        range = range - grid.cells_with(crate::grid::Digit::ALL[d]);
+    }
     if range.is_empty() {
         return;
     }
