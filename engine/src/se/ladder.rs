@@ -184,7 +184,8 @@ impl Rule {
 
 /// SE's next step on `grid`: the first hint of the first rule that has one.
 pub(crate) fn next_hint(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    match next_hint_within(grid, ctx, u32::MAX, &mut Memo::new()) {
+    let mut step = singles::StepCache::new();
+    match next_hint_within(grid, ctx, u32::MAX, &mut Memo::new(), &mut step) {
         Next::Hint(hint) => Some(hint),
         Next::Above | Next::Nothing => None,
     }
@@ -295,19 +296,21 @@ pub(crate) enum Next {
 
 /// SE's next step on `grid` if it is rated at most `cap_tenths`. Rules are asked in SE's
 /// order, and the search stops as soon as every rule left has a floor above the cap: the first
-/// of them with a hint would give SE's step, rated above it.
+/// of them with a hint would give SE's step, rated above it. `step` is emptied for `grid`
+/// first (its storage is reused from step to step).
 pub(crate) fn next_hint_within(
     grid: &Grid,
     ctx: &mut Ctx,
     cap_tenths: u32,
     memo: &mut Memo,
+    step: &mut singles::StepCache,
 ) -> Next {
-    let mut step = singles::StepCache::new();
+    step.clear();
     for (rung, rule) in LADDER.iter().enumerate() {
         if SUFFIX_FLOOR[rung] > cap_tenths {
             return Next::Above;
         }
-        if let Some(hint) = rule.find_with(grid, ctx, memo, &mut step) {
+        if let Some(hint) = rule.find_with(grid, ctx, memo, step) {
             debug_assert!(
                 hint.is_worth(grid),
                 "{rule:?} offered a hint that does nothing"
@@ -373,8 +376,9 @@ pub(crate) fn follow_within(
         above_cap: false,
     };
     let mut memo = Memo::new();
+    let mut step = singles::StepCache::new();
     while !grid.is_solved() {
-        let hint = match next_hint_within(&grid, ctx, cap_tenths, &mut memo) {
+        let hint = match next_hint_within(&grid, ctx, cap_tenths, &mut memo, &mut step) {
             Next::Hint(hint) => hint,
             Next::Above => {
                 path.above_cap = true;

@@ -199,6 +199,14 @@ impl StepCache {
         }
     }
 
+    /// Forgets everything, for a new position (the arrays stay as they are: only what the
+    /// `have_` bits mark is read).
+    pub(crate) fn clear(&mut self) {
+        self.empty = None;
+        self.have_sigs = 0;
+        self.have_places = 0;
+    }
+
     /// Every digit's places in `region` (the first part of [`region_places`]).
     pub(super) fn places(&mut self, grid: &Grid, region: Region) -> [u16; 9] {
         let u = region.unit();
