@@ -46,7 +46,7 @@ use core::fmt::Write;
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
 use super::hint::{ChainNode, Explanation, Hint, Link, SeName};
-use super::singles::{bits9, local};
+use super::singles::{bits9, local, several, unit_masks};
 use crate::grade::Technique;
 use crate::grid::geometry::{
     PEERS, UNIT_SET, box_of, box_place, box_unit, col, col_unit, row, row_unit,
@@ -562,11 +562,17 @@ fn digit_best(d: Digit, digit_cells: CellSet, types: &mut [TypeLinks; 3]) -> Opt
     }
     let mut best: Option<Found> = None;
     let mut best_key: Option<(f64, u32, u8)> = None;
+    let masks = unit_masks(digit_cells);
     for (t, tl) in types.iter_mut().enumerate() {
         tl.n = 0;
         for i in 0..9 {
             let region = Region::ALL[t][i];
-            if let Some(l) = turbot_links(region, local(digit_cells, region.unit())) {
+            let p = masks[region.unit()];
+            // Two candidates, or three to six (five in a block) for a grouped link.
+            if !several(p) || bits9(p) > 6 {
+                continue;
+            }
+            if let Some(l) = turbot_links(region, p) {
                 tl.unit[tl.n] = region.unit() as u8;
                 tl.pots[tl.n] = region.set() & digit_cells;
                 let mut reach = CellSet::EMPTY;
@@ -592,6 +598,20 @@ fn digit_best(d: Digit, digit_cells: CellSet, types: &mut [TypeLinks; 3]) -> Opt
             }
         }
     }
+    // Per link: the links with an end in a unit (not its own) holding an end of it.
+    let mut near_of = [[0u32; 9]; 3];
+    // (Blocks are never bases.)
+    for (t, tl) in types.iter().enumerate().skip(1) {
+        for k in 0..tl.n {
+            let mut near = 0u32;
+            let mut u = tl.links[k].units & !(1 << tl.unit[k]);
+            while u != 0 {
+                near |= unit_links[u.trailing_zeros() as usize];
+                u &= u - 1;
+            }
+            near_of[t][k] = near;
+        }
+    }
     for (si, &(bt, ct)) in TURBOT_SETS.iter().enumerate() {
         let (bs, cs) = (&types[bt], &types[ct]);
         // A set, a base, a cover whose hints are all rated above the best so far can
@@ -609,13 +629,7 @@ fn digit_best(d: Digit, digit_cells: CellSet, types: &mut [TypeLinks; 3]) -> Opt
             let (base_pots, base_reach) = (bs.pots[k1], bs.reach[k1]);
             let from = if bt == ct { k1 + 1 } else { 0 };
             // Covers with an end in a unit (not the base) holding an end of the base.
-            let mut near = 0u32;
-            let mut u = bl.units & !(1 << bu);
-            while u != 0 {
-                near |= unit_links[u.trailing_zeros() as usize];
-                u &= u - 1;
-            }
-            let covers = (near >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
+            let covers = (near_of[bt][k1] >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
             // SE's order: the base's orientation, the cover, the cover's orientation,
             // then the four joins.
             for (pi, &(a, b)) in bl.pairs[..bl.n].iter().enumerate() {
