@@ -46,7 +46,7 @@ use core::fmt::Write;
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
 use super::hint::{ChainNode, Explanation, Hint, Link, SeName};
-use super::singles::{bits9, local, several, unit_masks};
+use super::singles::{bits9, several, unit_masks};
 use crate::grade::Technique;
 use crate::grid::geometry::{
     PEERS, UNIT_SET, box_of, box_place, box_unit, col, col_unit, row, row_unit,
@@ -1030,12 +1030,17 @@ fn sl_digit_best(grid: &Grid, d: Digit, digit_cells: CellSet, scratch: &mut SlSc
     };
     let mut n = 0;
     let mut of_type = [0u64; 3];
+    let masks = unit_masks(digit_cells);
     for (ty, &kind) in KINDS.iter().enumerate() {
         let first = n;
         for i in 0..9 {
-            let mut out = [blank; 2];
             let region = Region::ALL[kind as usize][i];
-            let p = local(digit_cells, region.unit());
+            let p = masks[region.unit()];
+            // A link has two to six candidates (a region without one changes nothing below).
+            if !several(p) || bits9(p) > 6 {
+                continue;
+            }
+            let mut out = [blank; 2];
             let k = strong_links_of(grid, region, d, p, &mut out);
             let region_start = n;
             for l in &out[..k] {
