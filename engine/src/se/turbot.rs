@@ -493,7 +493,25 @@ impl<T: Copy> DigitMemo<T> {
             best: [None; 9],
         }
     }
+
+    /// The units where a search of digit `i`, now on `cells`, must look for a hint: every unit,
+    /// unless the last search found none and `cells` are some of its cells — then only links
+    /// in a unit that lost a cell can give one. A chain of links whose units lost nothing is
+    /// a chain of the same links as then (same cells, same joins), and everything it is
+    /// tested by or removes (the cells seeing its ends, outside its regions) is the same cells
+    /// or fewer: it had no victim then, it has none now.
+    fn fresh_units(&self, i: usize, cells: CellSet) -> u32 {
+        match (self.cells[i], &self.best[i]) {
+            (Some(old), None) if (cells - old).is_empty() => {
+                (old - cells).iter().fold(0, |u, c| u | units_of(c))
+            }
+            _ => ALL_UNITS,
+        }
+    }
 }
+
+/// Every unit, as a unit set.
+const ALL_UNITS: u32 = (1 << 27) - 1;
 
 /// `TurbotFish`'s memo: each digit's best hint.
 pub(crate) type TurbotMemo = DigitMemo<Found>;
@@ -531,7 +549,7 @@ pub(crate) fn turbot_fish_with(grid: &Grid, ctx: &mut Ctx, memo: &mut TurbotMemo
                     links: [none; 9],
                 })
             });
-            memo.best[i] = digit_best(d, cells, types);
+            memo.best[i] = digit_best(d, cells, types, memo.fresh_units(i, cells));
             memo.cells[i] = Some(cells);
         }
         let Some(f) = memo.best[i] else {
@@ -554,9 +572,15 @@ pub(crate) fn turbot_fish_with(grid: &Grid, ctx: &mut Ctx, memo: &mut TurbotMemo
     best.map(|f| f.into_hint(grid, ctx))
 }
 
-/// The first best hint on digit `d` (candidates `digit_cells`), in SE's order; `types` is
+/// The first best hint on digit `d` (candidates `digit_cells`), in SE's order, among the
+/// chains with a link in a unit of `fresh` (see [`DigitMemo::fresh_units`]); `types` is
 /// scratch space.
-fn digit_best(d: Digit, digit_cells: CellSet, types: &mut [TypeLinks; 3]) -> Option<Found> {
+fn digit_best(
+    d: Digit,
+    digit_cells: CellSet,
+    types: &mut [TypeLinks; 3],
+    fresh: u32,
+) -> Option<Found> {
     if digit_cells.len() < 5 {
         return None;
     }
@@ -612,6 +636,13 @@ fn digit_best(d: Digit, digit_cells: CellSet, types: &mut [TypeLinks; 3]) -> Opt
             near_of[t][k] = near;
         }
     }
+    // Per type, the links in a fresh unit.
+    let mut fresh_links = [0u32; 3];
+    for (t, tl) in types.iter().enumerate() {
+        for k in 0..tl.n {
+            fresh_links[t] |= u32::from(fresh & 1 << tl.unit[k] != 0) << k;
+        }
+    }
     for (si, &(bt, ct)) in TURBOT_SETS.iter().enumerate() {
         let (bs, cs) = (&types[bt], &types[ct]);
         // A set, a base, a cover whose hints are all rated above the best so far can
@@ -629,7 +660,14 @@ fn digit_best(d: Digit, digit_cells: CellSet, types: &mut [TypeLinks; 3]) -> Opt
             let (base_pots, base_reach) = (bs.pots[k1], bs.reach[k1]);
             let from = if bt == ct { k1 + 1 } else { 0 };
             // Covers with an end in a unit (not the base) holding an end of the base.
-            let covers = (near_of[bt][k1] >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
+            let mut covers =
+                (near_of[bt][k1] >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
+            if fresh_links[bt] & 1 << k1 == 0 {
+                covers &= fresh_links[ct];
+            }
+            if covers == 0 {
+                continue;
+            }
             // SE's order: the base's orientation, the cover, the cover's orientation,
             // then the four joins.
             for (pi, &(a, b)) in bl.pairs[..bl.n].iter().enumerate() {
@@ -985,7 +1023,7 @@ pub(crate) fn strong_links_with(
                         joined: [0; 54],
                     }
                 });
-                let b = sl_digit_best(grid, d, cells, scratch);
+                let b = sl_digit_best(grid, d, cells, scratch, memo.fresh_units(i, cells));
                 b.found.zip(b.key).map(|(f, k)| (f, k, b.at.0))
             };
             memo.cells[i] = Some(cells);
@@ -1008,7 +1046,13 @@ pub(crate) fn strong_links_with(
 
 /// The first best `StrongLinks(3)` hint on digit `d` (candidates `digit_cells`, seven or
 /// more), in SE's order.
-fn sl_digit_best(grid: &Grid, d: Digit, digit_cells: CellSet, scratch: &mut SlScratch) -> SlBest {
+fn sl_digit_best(
+    grid: &Grid,
+    d: Digit,
+    digit_cells: CellSet,
+    scratch: &mut SlScratch,
+    fresh: u32,
+) -> SlBest {
     let SlScratch {
         links,
         later,
@@ -1084,6 +1128,11 @@ fn sl_digit_best(grid: &Grid, d: Digit, digit_cells: CellSet, scratch: &mut SlSc
         apart[x] = !meet;
         joined[x] = near & !meet;
     }
+    // The links in a fresh unit (a chain needs one of them).
+    let mut fresh_links = 0u64;
+    for (x, l) in links[..n].iter().enumerate() {
+        fresh_links |= u64::from(fresh & 1 << l.unit != 0) << x;
+    }
     for (si, set) in SL3_SETS.iter().enumerate() {
         let [t0, t1, t2] = *set;
         if of_type[t0] == 0 || of_type[t1] == 0 || of_type[t2] == 0 {
@@ -1110,6 +1159,9 @@ fn sl_digit_best(grid: &Grid, d: Digit, digit_cells: CellSet, scratch: &mut SlSc
                     joined[x0] & joined[x1]
                 };
                 let mut m2 = range2 & apart[x0] & apart[x1] & need;
+                if (fresh_links >> x0 | fresh_links >> x1) & 1 == 0 {
+                    m2 &= fresh_links;
+                }
                 while m2 != 0 {
                     let x2 = m2.trailing_zeros() as usize;
                     m2 &= m2 - 1;
