@@ -8,7 +8,7 @@
 //! them sorted by difficulty, so their "first" is their easiest.
 
 use super::Ctx;
-use super::grid::Grid;
+use super::grid::{Grid, NothingSince};
 use super::hint::{Hint, SeName};
 use super::{chaining, exclusion, fish, locking, singles, subsets, turbot, uniqueness, wings};
 use crate::grade::{TECHNIQUE_COUNT, Technique};
@@ -110,6 +110,8 @@ pub(crate) struct Memo {
     locking: locking::LockingMemo,
     /// Fish by size `2..5`.
     fish: [fish::FishMemo; 3],
+    /// XY-, XYZ-, WXYZ- and VWXYZ-Wing.
+    wings: [NothingSince; 4],
 }
 
 impl Memo {
@@ -123,6 +125,7 @@ impl Memo {
             direct_locking: locking::LockingMemo::new(),
             locking: locking::LockingMemo::new(),
             fish: [fish::FishMemo::new(); 3],
+            wings: [const { NothingSince::new() }; 4],
         }
     }
 }
@@ -171,9 +174,11 @@ impl Rule {
             Rule::StrongLinks(n) => {
                 turbot::strong_links_with(grid, ctx, n.into(), &mut memo.strong_links)
             }
-            Rule::XyWing { xyz } => wings::xy_wing(grid, ctx, xyz),
-            Rule::WxyzWing => wings::wxyz_wing(grid, ctx),
-            Rule::VwxyzWing => wings::vwxyz_wing(grid, ctx),
+            Rule::XyWing { xyz } => {
+                wings::xy_wing_with(grid, ctx, xyz, &mut memo.wings[usize::from(xyz)])
+            }
+            Rule::WxyzWing => wings::wxyz_wing_with(grid, ctx, &mut memo.wings[2]),
+            Rule::VwxyzWing => wings::vwxyz_wing_with(grid, ctx, &mut memo.wings[3]),
             Rule::UniqueLoops => uniqueness::unique_loops(grid, ctx),
             Rule::Bug => uniqueness::bug(grid, ctx),
             Rule::AlignedExclusion(n) => exclusion::aligned_exclusion(grid, ctx, n.into()),
