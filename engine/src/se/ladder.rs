@@ -112,6 +112,8 @@ pub(crate) struct Memo {
     fish: [fish::FishMemo; 3],
     /// XY-, XYZ-, WXYZ- and VWXYZ-Wing.
     wings: [NothingSince; 4],
+    /// Aligned pair and triplet exclusion.
+    exclusion: [exclusion::ExclusionMemo; 2],
 }
 
 impl Memo {
@@ -126,6 +128,7 @@ impl Memo {
             locking: locking::LockingMemo::new(),
             fish: [fish::FishMemo::new(); 3],
             wings: [const { NothingSince::new() }; 4],
+            exclusion: [const { exclusion::ExclusionMemo::new() }; 2],
         }
     }
 }
@@ -181,7 +184,12 @@ impl Rule {
             Rule::VwxyzWing => wings::vwxyz_wing_with(grid, ctx, &mut memo.wings[3]),
             Rule::UniqueLoops => uniqueness::unique_loops(grid, ctx),
             Rule::Bug => uniqueness::bug(grid, ctx),
-            Rule::AlignedExclusion(n) => exclusion::aligned_exclusion(grid, ctx, n.into()),
+            Rule::AlignedExclusion(n) => {
+                match memo.exclusion.get_mut(usize::from(n).wrapping_sub(2)) {
+                    Some(m) => exclusion::aligned_exclusion_with(grid, ctx, n.into(), m),
+                    None => exclusion::aligned_exclusion(grid, ctx, n.into()),
+                }
+            }
             Rule::Chaining(mode) => chaining::find(grid, ctx, mode),
         }
     }
@@ -489,6 +497,10 @@ mod tests {
                             | Rule::Locking
                             | Rule::Fish(_)
                             | Rule::HiddenSingle
+                            | Rule::XyWing { .. }
+                            | Rule::WxyzWing
+                            | Rule::VwxyzWing
+                            | Rule::AlignedExclusion(_)
                     ) {
                         assert_eq!(hint, rule.find(&grid, &mut ctx()), "{rule:?}");
                         checked += 1;
