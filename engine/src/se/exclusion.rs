@@ -317,6 +317,12 @@ fn search(
                 }
                 continue;
             }
+            let pair = CellSet::single(c0).with(c1);
+            // With the first two cells and their excluders unchanged, the third must be new.
+            let thirds = if pair_fresh { CellSet::ALL } else { touched };
+            if !((excl[c0] | excl[c1]) & base & thirds).intersects(!pair) {
+                continue;
+            }
             // Third cells seeing two common excluders or more (the excluders of a triplet are
             // those of its first two cells that the third sees).
             let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
@@ -324,13 +330,10 @@ fn search(
                 twice |= once & PEERS[e];
                 once |= PEERS[e];
             }
-            let pair = CellSet::single(c0).with(c1);
-            // With the first two cells and their excluders unchanged, the third must be new.
-            let thirds = if pair_fresh { CellSet::ALL } else { touched };
             let first = (excl[c0] & base & twice & thirds) - pair;
             let second = ((excl[c1] & base & twice & thirds) - excl[c0]) - pair;
             // The excluders' reading, kept while consecutive third cells share them.
-            let mut last = (CellSet::EMPTY, Excluders::of(grid, CellSet::EMPTY));
+            let mut last: Option<(CellSet, Excluders)> = None;
             for t in first.iter().chain(second.iter()) {
                 let common3 = common & PEERS[t];
                 // The same three cells named earlier in SE's order (by an earlier pair, the
@@ -348,10 +351,11 @@ fn search(
                 if earlier {
                     continue;
                 }
-                if last.0 != common3 {
-                    last = (common3, Excluders::of(grid, common3));
-                }
-                if let Some(r) = triple_exclusion(grid, [c0, c1, t], &last.1) {
+                let x = match &mut last {
+                    Some((at, x)) if *at == common3 => x,
+                    slot => &slot.insert((common3, Excluders::of(grid, common3))).1,
+                };
+                if let Some(r) = triple_exclusion(grid, [c0, c1, t], x) {
                     return Some(hint(grid, ctx, &[c0, c1, t], r));
                 }
             }
