@@ -403,15 +403,11 @@ pub(crate) fn hidden_single_with(
     };
     // Pass 1: "alone" cells, the last empty cell of a region. A block or column with one empty
     // cell has no digit twice; with no digit twice, count its empty cells.
-    let mut lone = 0u32;
-    let mut singles = 0u32;
     for i in 0..18 {
-        lone |= u32::from(more[i] == 0 && once[i] != 0) << i;
-        singles |= u32::from(once[i] & !more[i] != 0) << i;
-    }
-    while lone != 0 {
-        let region = region_of(lone.trailing_zeros() as usize);
-        lone &= lone - 1;
+        if more[i] != 0 || once[i] == 0 {
+            continue;
+        }
+        let region = region_of(i);
         if empty_count(region) == 1 {
             if let Some(hint) = full_house(region) {
                 return Some(hint);
@@ -448,9 +444,10 @@ pub(crate) fn hidden_single_with(
             ctx,
         ))
     };
-    while singles != 0 {
-        let i = singles.trailing_zeros() as usize;
-        singles &= singles - 1;
+    for i in 0..18 {
+        if once[i] & !more[i] == 0 {
+            continue;
+        }
         if let Some(hint) = hidden(region_of(i), once[i], more[i]) {
             return Some(hint);
         }
