@@ -25,6 +25,11 @@
 //!   pairs of cells with fewer than two common excluders before looking at any third cell,
 //!   third cells seeing fewer than two of them, and a triplet SE already tried under an
 //!   earlier naming (it gave nothing then, and the result does not depend on the naming).
+//! * Along a path, each of the two rules keeps the position where it last found nothing and
+//!   the base cells then ([`ExclusionMemo`]). An exclusion's removals depend on the candidates
+//!   of its cells and of their common excluders (an excluder lost since only removes fewer),
+//!   so the next search looks only at exclusions with a changed cell, a cell new to the base
+//!   list (a single placed since), or a changed common excluder.
 
 use super::Ctx;
 use super::grid::{Grid, NothingSince};

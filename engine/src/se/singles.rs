@@ -12,6 +12,10 @@
 //! * SE names all three "Hidden Single"; the catalogue keeps them apart.
 //! * `NakedSingle` (2.3) takes the first cell with one candidate in cell order (row by row).
 //!   It comes after the direct pointing/claiming and the direct hidden pair in the ladder.
+//! * The hidden single counts the digits of every block and column at once (the nine columns
+//!   of a band's three rows side by side, which the compiler does as vectors), finds rows with
+//!   one empty cell by a guard-bit test on the empty cells, and counts a row's digits only when
+//!   the scan reaches the rows.
 //!
 //! Both are direct hints: they place a digit and remove nothing else.
 //!

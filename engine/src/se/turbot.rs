@@ -40,6 +40,12 @@
 //!   the share regions. Its difficulty: 5.4 (`3 Skyscrapers`), 5.5 (`3 Strong links (including
 //!   blocks)`), 5.6 (`3-String Kite`), 5.7 with any grouped link; names carry SE's suffix (the
 //!   grouped count and the min-lex line pattern) and ` (Using n grouped strong link(s))`.
+//!
+//! Both keep, per digit, the cells of their last search and its best hint ([`DigitMemo`]): a
+//! digit whose cells did not change has the same best hint. When the last search found none
+//! and the digit only lost cells since, only chains with a link in a unit that lost a cell can
+//! give a hint now (the other links are the same, with fewer victims), and only those are
+//! looked at ([`DigitMemo::fresh_units`]).
 
 use core::fmt::Write;
 

@@ -21,6 +21,12 @@
 //!   "1310"). The difficulty comes from the largest cell of the set (`biggestCardinality`):
 //!   `5.5 + (1 - |3 - b|) * 0.1` and `6.2 + (2 - |3 - b|) * 0.1`; the suffix and name are
 //!   `WXYZ-Wing <1|2><b><sum of the set's cell sizes>`.
+//!
+//! Along a path each wing rule keeps the position where it last found nothing
+//! ([`NothingSince`]): a wing's removals depend on its cells' candidates and shrink with the
+//! candidates around it, so after a search that found nothing only wings with a cell changed
+//! since can give something; the next search skips the others (the first hint, and the best
+//! after sorting, are those of the full search).
 
 use core::fmt::Write;
 
