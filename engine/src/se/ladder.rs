@@ -114,6 +114,8 @@ pub(crate) struct Memo {
     wings: [NothingSince; 4],
     /// Aligned pair and triplet exclusion.
     exclusion: [exclusion::ExclusionMemo; 2],
+    /// Unique loops.
+    loops: NothingSince,
 }
 
 impl Memo {
@@ -129,6 +131,7 @@ impl Memo {
             fish: [fish::FishMemo::new(); 3],
             wings: [const { NothingSince::new() }; 4],
             exclusion: [const { exclusion::ExclusionMemo::new() }; 2],
+            loops: NothingSince::new(),
         }
     }
 }
@@ -182,7 +185,7 @@ impl Rule {
             }
             Rule::WxyzWing => wings::wxyz_wing_with(grid, ctx, &mut memo.wings[2]),
             Rule::VwxyzWing => wings::vwxyz_wing_with(grid, ctx, &mut memo.wings[3]),
-            Rule::UniqueLoops => uniqueness::unique_loops(grid, ctx),
+            Rule::UniqueLoops => uniqueness::unique_loops_with(grid, ctx, &mut memo.loops),
             Rule::Bug => uniqueness::bug(grid, ctx),
             Rule::AlignedExclusion(n) => {
                 match memo.exclusion.get_mut(usize::from(n).wrapping_sub(2)) {
@@ -501,6 +504,7 @@ mod tests {
                             | Rule::WxyzWing
                             | Rule::VwxyzWing
                             | Rule::AlignedExclusion(_)
+                            | Rule::UniqueLoops
                     ) {
                         assert_eq!(hint, rule.find(&grid, &mut ctx()), "{rule:?}");
                         checked += 1;
