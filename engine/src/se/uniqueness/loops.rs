@@ -40,6 +40,9 @@
 //! neither a type 2 nor a type 4. Checked against the unpruned search on 142,706 positions of
 //! SE's solution paths: the same hint on every one.
 //!
+//! Along a path the rule keeps the position where it last found nothing ([`NothingSince`]) and
+//! then skips the pairs whose loops cannot have changed ([`unique_loops_with`]).
+//!
 //! The explanation's pattern lists the loop's cells in SE's order first (draw the loop by
 //! joining them in turn, the last to the first), then the extra candidates the hint rests on.
 
