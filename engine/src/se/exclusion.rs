@@ -25,9 +25,14 @@
 //!   pairs of cells with fewer than two common excluders before looking at any third cell,
 //!   third cells seeing fewer than two of them, and a triplet SE already tried under an
 //!   earlier naming (it gave nothing then, and the result does not depend on the naming).
+//! * Along a path, each of the two rules keeps the position where it last found nothing and
+//!   the base cells then ([`ExclusionMemo`]). An exclusion's removals depend on the candidates
+//!   of its cells and of their common excluders (an excluder lost since only removes fewer),
+//!   so the next search looks only at exclusions with a changed cell, a cell new to the base
+//!   list (a single placed since), or a changed common excluder.
 
 use super::Ctx;
-use super::grid::Grid;
+use super::grid::{Grid, NothingSince};
 use super::hint::{Explanation, Hint};
 use super::singles::bits9;
 use crate::grade::Technique;
@@ -210,11 +215,55 @@ fn hint(grid: &Grid, ctx: &Ctx, cells: &[usize], removals: [u16; 3]) -> Hint {
     h
 }
 
+/// What an aligned exclusion search keeps from step to step: the position where it last
+/// found nothing, and the base cells then.
+#[derive(Clone)]
+pub(crate) struct ExclusionMemo {
+    since: NothingSince,
+    base: CellSet,
+}
+
+impl ExclusionMemo {
+    pub(crate) const fn new() -> ExclusionMemo {
+        ExclusionMemo {
+            since: NothingSince::new(),
+            base: CellSet::EMPTY,
+        }
+    }
+}
+
 /// The first hint in SE's order, if any.
 pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<Hint> {
+    aligned_exclusion_with(grid, ctx, n, &mut ExclusionMemo::new())
+}
+
+/// [`aligned_exclusion`], looking only at the cells and excluders that changed since `memo`'s
+/// last search found nothing. An exclusion's removals depend on the candidates of its cells
+/// and of their common excluders only (and the excluders lost since only remove fewer): with
+/// none of them changed, and none of its cells new to the base list, it still removes
+/// nothing.
+pub(crate) fn aligned_exclusion_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    n: usize,
+    memo: &mut ExclusionMemo,
+) -> Option<Hint> {
     if !(2..=3).contains(&n) {
         return None;
     }
+    let changed = memo.since.changed(grid);
+    let found = search(grid, ctx, n, changed, memo);
+    memo.since.record(grid, found.is_some());
+    found
+}
+
+fn search(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    n: usize,
+    changed: Option<CellSet>,
+    memo: &mut ExclusionMemo,
+) -> Option<Hint> {
     let m = grid.masks();
     let mut small = CellSet::EMPTY; // 2..=n candidates: possible excluders
     let mut single = CellSet::EMPTY;
@@ -243,6 +292,12 @@ pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
         base.insert(c);
         len += 1;
     }
+    // The cells whose exclusions may give something now.
+    let (changed, touched) = match changed {
+        Some(c) => (c, c | (base - memo.base)),
+        None => (CellSet::ALL, CellSet::ALL),
+    };
+    memo.base = base;
     if len < n {
         return None;
     }
@@ -256,10 +311,21 @@ pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
             if cb & cb.wrapping_sub(1) == 0 {
                 continue;
             }
+            let pair_fresh =
+                touched.contains(c0) || touched.contains(c1) || common.intersects(changed);
             if n == 2 {
+                if !pair_fresh {
+                    continue;
+                }
                 if let Some(r) = pair_exclusion(grid, c0, c1, common) {
                     return Some(hint(grid, ctx, &[c0, c1], r));
                 }
+                continue;
+            }
+            let pair = CellSet::single(c0).with(c1);
+            // With the first two cells and their excluders unchanged, the third must be new.
+            let thirds = if pair_fresh { CellSet::ALL } else { touched };
+            if !((excl[c0] | excl[c1]) & base & thirds).intersects(!pair) {
                 continue;
             }
             // Third cells seeing two common excluders or more (the excluders of a triplet are
@@ -269,11 +335,10 @@ pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
                 twice |= once & PEERS[e];
                 once |= PEERS[e];
             }
-            let pair = CellSet::single(c0).with(c1);
-            let first = (excl[c0] & base & twice) - pair;
-            let second = ((excl[c1] & base & twice) - excl[c0]) - pair;
+            let first = (excl[c0] & base & twice & thirds) - pair;
+            let second = ((excl[c1] & base & twice & thirds) - excl[c0]) - pair;
             // The excluders' reading, kept while consecutive third cells share them.
-            let mut last = (CellSet::EMPTY, Excluders::of(grid, CellSet::EMPTY));
+            let mut last: Option<(CellSet, Excluders)> = None;
             for t in first.iter().chain(second.iter()) {
                 let common3 = common & PEERS[t];
                 // The same three cells named earlier in SE's order (by an earlier pair, the
@@ -291,10 +356,11 @@ pub(crate) fn aligned_exclusion(grid: &Grid, ctx: &mut Ctx, n: usize) -> Option<
                 if earlier {
                     continue;
                 }
-                if last.0 != common3 {
-                    last = (common3, Excluders::of(grid, common3));
-                }
-                if let Some(r) = triple_exclusion(grid, [c0, c1, t], &last.1) {
+                let x = match &mut last {
+                    Some((at, x)) if *at == common3 => x,
+                    slot => &slot.insert((common3, Excluders::of(grid, common3))).1,
+                };
+                if let Some(r) = triple_exclusion(grid, [c0, c1, t], x) {
                     return Some(hint(grid, ctx, &[c0, c1, t], r));
                 }
             }

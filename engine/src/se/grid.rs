@@ -271,6 +271,49 @@ impl Grid {
     }
 }
 
+/// The position where a rule last found nothing, kept from step to step: for a rule whose
+/// hints are patterns of cells (their candidates decide whether the pattern stands) that only
+/// remove candidates seen from the pattern, a pattern none of whose cells changed since has
+/// the same cells and fewer candidates to remove — nothing — so the next search need only
+/// look at patterns with a changed cell.
+#[derive(Clone)]
+pub(crate) struct NothingSince {
+    masks: [u16; CELLS],
+    valid: bool,
+}
+
+impl NothingSince {
+    pub(crate) const fn new() -> NothingSince {
+        NothingSince {
+            masks: [0; CELLS],
+            valid: false,
+        }
+    }
+
+    /// The cells whose candidates changed since the last search that found nothing, or `None`
+    /// (look everywhere) when there was none or a cell gained a candidate since.
+    pub(crate) fn changed(&self, grid: &Grid) -> Option<CellSet> {
+        if !self.valid {
+            return None;
+        }
+        let mut bits = 0u128;
+        let mut gained = 0u16;
+        for (cell, (&now, &then)) in grid.cands.iter().zip(&self.masks).enumerate() {
+            gained |= now & !then;
+            bits |= u128::from(now != then) << cell;
+        }
+        (gained == 0).then_some(CellSet::from_bits(bits))
+    }
+
+    /// Records the result of a search on `grid`.
+    pub(crate) fn record(&mut self, grid: &Grid, found: bool) {
+        self.valid = !found;
+        if !found {
+            self.masks = grid.cands;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@
 //! them sorted by difficulty, so their "first" is their easiest.
 
 use super::Ctx;
-use super::grid::Grid;
+use super::grid::{Grid, NothingSince};
 use super::hint::{Hint, SeName};
 use super::{chaining, exclusion, fish, locking, singles, subsets, turbot, uniqueness, wings};
 use crate::grade::{TECHNIQUE_COUNT, Technique};
@@ -110,6 +110,12 @@ pub(crate) struct Memo {
     locking: locking::LockingMemo,
     /// Fish by size `2..5`.
     fish: [fish::FishMemo; 3],
+    /// XY-, XYZ-, WXYZ- and VWXYZ-Wing.
+    wings: [NothingSince; 4],
+    /// Aligned pair and triplet exclusion.
+    exclusion: [exclusion::ExclusionMemo; 2],
+    /// Unique loops.
+    loops: NothingSince,
 }
 
 impl Memo {
@@ -123,6 +129,9 @@ impl Memo {
             direct_locking: locking::LockingMemo::new(),
             locking: locking::LockingMemo::new(),
             fish: [fish::FishMemo::new(); 3],
+            wings: [const { NothingSince::new() }; 4],
+            exclusion: [const { exclusion::ExclusionMemo::new() }; 2],
+            loops: NothingSince::new(),
         }
     }
 }
@@ -171,12 +180,19 @@ impl Rule {
             Rule::StrongLinks(n) => {
                 turbot::strong_links_with(grid, ctx, n.into(), &mut memo.strong_links)
             }
-            Rule::XyWing { xyz } => wings::xy_wing(grid, ctx, xyz),
-            Rule::WxyzWing => wings::wxyz_wing(grid, ctx),
-            Rule::VwxyzWing => wings::vwxyz_wing(grid, ctx),
-            Rule::UniqueLoops => uniqueness::unique_loops(grid, ctx),
+            Rule::XyWing { xyz } => {
+                wings::xy_wing_with(grid, ctx, xyz, &mut memo.wings[usize::from(xyz)])
+            }
+            Rule::WxyzWing => wings::wxyz_wing_with(grid, ctx, &mut memo.wings[2]),
+            Rule::VwxyzWing => wings::vwxyz_wing_with(grid, ctx, &mut memo.wings[3]),
+            Rule::UniqueLoops => uniqueness::unique_loops_with(grid, ctx, &mut memo.loops),
             Rule::Bug => uniqueness::bug(grid, ctx),
-            Rule::AlignedExclusion(n) => exclusion::aligned_exclusion(grid, ctx, n.into()),
+            Rule::AlignedExclusion(n) => {
+                match memo.exclusion.get_mut(usize::from(n).wrapping_sub(2)) {
+                    Some(m) => exclusion::aligned_exclusion_with(grid, ctx, n.into(), m),
+                    None => exclusion::aligned_exclusion(grid, ctx, n.into()),
+                }
+            }
             Rule::Chaining(mode) => chaining::find(grid, ctx, mode),
         }
     }
@@ -184,7 +200,8 @@ impl Rule {
 
 /// SE's next step on `grid`: the first hint of the first rule that has one.
 pub(crate) fn next_hint(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    match next_hint_within(grid, ctx, u32::MAX, &mut Memo::new()) {
+    let mut step = singles::StepCache::new();
+    match next_hint_within(grid, ctx, u32::MAX, &mut Memo::new(), &mut step) {
         Next::Hint(hint) => Some(hint),
         Next::Above | Next::Nothing => None,
     }
@@ -295,19 +312,21 @@ pub(crate) enum Next {
 
 /// SE's next step on `grid` if it is rated at most `cap_tenths`. Rules are asked in SE's
 /// order, and the search stops as soon as every rule left has a floor above the cap: the first
-/// of them with a hint would give SE's step, rated above it.
+/// of them with a hint would give SE's step, rated above it. `step` is emptied for `grid`
+/// first (its storage is reused from step to step).
 pub(crate) fn next_hint_within(
     grid: &Grid,
     ctx: &mut Ctx,
     cap_tenths: u32,
     memo: &mut Memo,
+    step: &mut singles::StepCache,
 ) -> Next {
-    let mut step = singles::StepCache::new();
+    step.clear();
     for (rung, rule) in LADDER.iter().enumerate() {
         if SUFFIX_FLOOR[rung] > cap_tenths {
             return Next::Above;
         }
-        if let Some(hint) = rule.find_with(grid, ctx, memo, &mut step) {
+        if let Some(hint) = rule.find_with(grid, ctx, memo, step) {
             debug_assert!(
                 hint.is_worth(grid),
                 "{rule:?} offered a hint that does nothing"
@@ -373,8 +392,9 @@ pub(crate) fn follow_within(
         above_cap: false,
     };
     let mut memo = Memo::new();
+    let mut step = singles::StepCache::new();
     while !grid.is_solved() {
-        let hint = match next_hint_within(&grid, ctx, cap_tenths, &mut memo) {
+        let hint = match next_hint_within(&grid, ctx, cap_tenths, &mut memo, &mut step) {
             Next::Hint(hint) => hint,
             Next::Above => {
                 path.above_cap = true;
@@ -480,6 +500,11 @@ mod tests {
                             | Rule::Locking
                             | Rule::Fish(_)
                             | Rule::HiddenSingle
+                            | Rule::XyWing { .. }
+                            | Rule::WxyzWing
+                            | Rule::VwxyzWing
+                            | Rule::AlignedExclusion(_)
+                            | Rule::UniqueLoops
                     ) {
                         assert_eq!(hint, rule.find(&grid, &mut ctx()), "{rule:?}");
                         checked += 1;

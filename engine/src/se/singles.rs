@@ -12,6 +12,10 @@
 //! * SE names all three "Hidden Single"; the catalogue keeps them apart.
 //! * `NakedSingle` (2.3) takes the first cell with one candidate in cell order (row by row).
 //!   It comes after the direct pointing/claiming and the direct hidden pair in the ladder.
+//! * The hidden single counts the digits of every block and column at once (the nine columns
+//!   of a band's three rows side by side, which the compiler does as vectors), finds rows with
+//!   one empty cell by a guard-bit test on the empty cells, and counts a row's digits only when
+//!   the scan reaches the rows.
 //!
 //! Both are direct hints: they place a digit and remove nothing else.
 //!
@@ -199,6 +203,14 @@ impl StepCache {
         }
     }
 
+    /// Forgets everything, for a new position (the arrays stay as they are: only what the
+    /// `have_` bits mark is read).
+    pub(crate) fn clear(&mut self) {
+        self.empty = None;
+        self.have_sigs = 0;
+        self.have_places = 0;
+    }
+
     /// Every digit's places in `region` (the first part of [`region_places`]).
     pub(super) fn places(&mut self, grid: &Grid, region: Region) -> [u16; 9] {
         let u = region.unit();
@@ -261,16 +273,88 @@ fn placement_hint(
     hint
 }
 
-/// The digits that are candidates in exactly one cell of `region` (bit `d - 1`).
-fn once_in(grid: &Grid, region: Region) -> u16 {
-    let masks = grid.masks();
+/// The digits that are candidates of some cell (`.0`) and of two or more cells (`.1`) of a
+/// group of cells: a hidden single's digits are `once & !more`.
+#[inline]
+fn once_more(cells: impl IntoIterator<Item = u16>) -> (u16, u16) {
     let (mut once, mut more) = (0u16, 0u16);
-    for &c in region.cells() {
-        let m = masks[usize::from(c)];
+    for m in cells {
         more |= once & m;
         once |= m;
     }
-    once & !more
+    (once, more)
+}
+
+/// [`once_more`] of every block (by block index, `0..9`) then column (`9..18`), the order of
+/// SE's region types 0 and 2: computed from each band's three rows taken lane by lane (nine
+/// cells side by side, which the compiler does as vectors).
+fn blocks_columns_once_more(masks: &[u16; CELLS]) -> ([u16; 18], [u16; 18]) {
+    let mut band_once = [[0u16; 9]; 3];
+    let mut band_more = [[0u16; 9]; 3];
+    for (band, (bo, bm)) in band_once.iter_mut().zip(&mut band_more).enumerate() {
+        for r in 3 * band..3 * band + 3 {
+            let row: &[u16; 9] = masks[9 * r..9 * r + 9].try_into().unwrap_or(&[0; 9]);
+            for k in 0..9 {
+                bm[k] |= bo[k] & row[k];
+                bo[k] |= row[k];
+            }
+        }
+    }
+    let mut once = [0u16; 18];
+    let mut more = [0u16; 18];
+    let [o0, o1, o2] = &band_once;
+    let [m0, m1, m2] = &band_more;
+    for k in 0..9 {
+        once[9 + k] = o0[k] | o1[k] | o2[k];
+        more[9 + k] = m0[k] | m1[k] | m2[k] | (o0[k] & o1[k]) | ((o0[k] | o1[k]) & o2[k]);
+    }
+    for band in 0..3 {
+        let (bo, bm) = (&band_once[band], &band_more[band]);
+        for stack in 0..3 {
+            let k = 3 * stack;
+            let (a, b, c) = (bo[k], bo[k + 1], bo[k + 2]);
+            once[3 * band + stack] = a | b | c;
+            more[3 * band + stack] = bm[k] | bm[k + 1] | bm[k + 2] | (a & b) | ((a | b) & c);
+        }
+    }
+    (once, more)
+}
+
+/// Bits `9r..9r + 9` for the even rows `r` (0, 2, 4, 6, 8), bit `9r` of them, and bit `9r + 9`.
+const EVEN_ROWS: u128 = {
+    let mut m = 0u128;
+    let mut r = 0;
+    while r < 9 {
+        m |= 0x1ff << (9 * r);
+        r += 2;
+    }
+    m
+};
+const EVEN_ROW_LOW: u128 = EVEN_ROWS & (EVEN_ROWS ^ (EVEN_ROWS << 1));
+const EVEN_ROW_GUARD: u128 = EVEN_ROW_LOW << 9;
+
+/// Bit `9r + 9` for every row `r` of `rows` (a cell set's bits of the even rows, or of the odd
+/// rows shifted down nine) that holds exactly one cell: with a guard bit above every row, the
+/// row minus one keeps its guard iff the row is not empty, and the row with its lowest cell
+/// taken off, plus `0x1ff`, reaches the guard iff two or more cells are left.
+#[inline]
+fn rows_with_one(rows: u128) -> u128 {
+    let dec = (rows | EVEN_ROW_GUARD) - EVEN_ROW_LOW;
+    let several = ((rows & dec & EVEN_ROWS) + EVEN_ROWS) & EVEN_ROW_GUARD;
+    dec & EVEN_ROW_GUARD & !several
+}
+
+/// The rows (bit `r`) holding exactly one cell of `set`.
+fn rows_with_one_cell(set: CellSet) -> u16 {
+    let bits = set.bits();
+    let even = rows_with_one(bits & EVEN_ROWS);
+    let odd = rows_with_one((bits >> 9) & EVEN_ROWS);
+    let mut out = 0u16;
+    for r in 0..9 {
+        let flags = if r % 2 == 0 { even } else { odd };
+        out |= u16::from(flags >> (9 * (r & !1) + 9) & 1 != 0) << r;
+    }
+    out
 }
 
 /// SE's `HiddenSingle`: the first full house (blocks, columns, rows), else the first hidden
@@ -279,53 +363,103 @@ pub(crate) fn hidden_single(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
     hidden_single_with(grid, ctx, &mut StepCache::new())
 }
 
-/// [`hidden_single`], with what `step` holds of the position.
-pub(crate) fn hidden_single_with(grid: &Grid, ctx: &mut Ctx, step: &mut StepCache) -> Option<Hint> {
-    let empty = *step.empty(grid);
-    // Pass 1: "alone" cells, the last empty cell of a region.
-    for t in BLOCKS_COLUMNS_ROWS {
-        for region in Region::ALL[t] {
-            let e = empty[region.unit()];
-            if e == 0 || several(e) {
-                continue;
-            }
-            let cell = region.cell(e.trailing_zeros() as usize);
-            // With one empty cell, a digit has one position here iff it is a candidate of
-            // that cell; SE takes the lowest.
-            if let Some(d) = grid.cands(cell).first() {
-                return Some(placement_hint(
-                    Technique::FullHouse,
-                    "Hidden Single",
-                    cell,
-                    d,
-                    Some(region),
-                    ctx,
-                ));
+/// [`hidden_single`]; `step` is for the callers that share one (this rule needs none of it).
+pub(crate) fn hidden_single_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    _step: &mut StepCache,
+) -> Option<Hint> {
+    let masks = grid.masks();
+    let (once, more) = blocks_columns_once_more(masks);
+    // The blocks and columns, in SE's order.
+    let region_of = |i: usize| {
+        if i < 9 {
+            Region::ALL[0][i]
+        } else {
+            Region::ALL[2][i - 9]
+        }
+    };
+    // The empty cells of a region (those with candidates).
+    let empty_count = |region: Region| {
+        region
+            .cells()
+            .iter()
+            .filter(|&&c| masks[usize::from(c)] != 0)
+            .count()
+    };
+    let full_house = |region: Region| {
+        let k = region
+            .cells()
+            .iter()
+            .position(|&c| masks[usize::from(c)] != 0)?;
+        let cell = region.cell(k);
+        // With one empty cell, a digit has one position here iff it is a candidate of that
+        // cell; SE takes the lowest.
+        let d = grid.cands(cell).first()?;
+        Some(placement_hint(
+            Technique::FullHouse,
+            "Hidden Single",
+            cell,
+            d,
+            Some(region),
+            ctx,
+        ))
+    };
+    // Pass 1: "alone" cells, the last empty cell of a region. A block or column with one empty
+    // cell has no digit twice; with no digit twice, count its empty cells.
+    for i in 0..18 {
+        if more[i] != 0 || once[i] == 0 {
+            continue;
+        }
+        let region = region_of(i);
+        if empty_count(region) == 1 {
+            if let Some(hint) = full_house(region) {
+                return Some(hint);
             }
         }
     }
-    // Pass 2: hidden singles in regions with two or more empty cells.
-    for t in BLOCKS_COLUMNS_ROWS {
-        for region in Region::ALL[t] {
-            let once = once_in(grid, region);
-            if once == 0 || !several(empty[region.unit()]) {
-                continue;
-            }
-            let d = DigitSet::from_bits(once).first()?;
-            let cell = (grid.cells_with(d) & region.set()).first()?;
-            let technique = if t == 0 {
-                Technique::HiddenSingleBox
-            } else {
-                Technique::HiddenSingleLine
-            };
-            return Some(placement_hint(
-                technique,
-                "Hidden Single",
-                cell,
-                d,
-                Some(region),
-                ctx,
-            ));
+    let lone_rows = rows_with_one_cell(empty_cells(grid));
+    if lone_rows != 0 {
+        let region = Region::ALL[1][lone_rows.trailing_zeros() as usize];
+        if let Some(hint) = full_house(region) {
+            return Some(hint);
+        }
+    }
+    // Pass 2: hidden singles in regions with two or more empty cells (a digit in two cells
+    // says there are).
+    let hidden = |region: Region, once: u16, more: u16| {
+        let single = once & !more;
+        if single == 0 || (more == 0 && empty_count(region) < 2) {
+            return None;
+        }
+        let d = DigitSet::from_bits(single).first()?;
+        let cell = (grid.cells_with(d) & region.set()).first()?;
+        let technique = if region.kind == RegionKind::Block {
+            Technique::HiddenSingleBox
+        } else {
+            Technique::HiddenSingleLine
+        };
+        Some(placement_hint(
+            technique,
+            "Hidden Single",
+            cell,
+            d,
+            Some(region),
+            ctx,
+        ))
+    };
+    for i in 0..18 {
+        if once[i] & !more[i] == 0 {
+            continue;
+        }
+        if let Some(hint) = hidden(region_of(i), once[i], more[i]) {
+            return Some(hint);
+        }
+    }
+    for region in Region::ALL[1] {
+        let (once, more) = once_more(region.cells().iter().map(|&c| masks[usize::from(c)]));
+        if let Some(hint) = hidden(region, once, more) {
+            return Some(hint);
         }
     }
     None
@@ -694,6 +828,59 @@ mod tests {
                     assert_eq!(pop9(p), p.count_ones() as usize);
                 }
                 assert_eq!(empty, local(empty_set(g), u));
+            }
+        }
+    }
+
+    /// The lane-by-lane digit counts and the row test with guard bits agree with counting cell
+    /// by cell.
+    #[test]
+    fn once_more_and_lone_rows_count_cells() {
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        for s in samples().iter().take(80) {
+            let sol = solution(&s.before);
+            for k in 0..3 {
+                let g = if k == 0 {
+                    s.before.clone()
+                } else {
+                    variant(&s.before, &sol, &mut rng)
+                };
+                let (once, more) = blocks_columns_once_more(g.masks());
+                for i in 0..18 {
+                    let region = if i < 9 {
+                        Region::ALL[0][i]
+                    } else {
+                        Region::ALL[2][i - 9]
+                    };
+                    for d in Digit::ALL {
+                        let n = pop9(g.positions(region, d));
+                        assert_eq!(once[i] & d.bit() != 0, n >= 1, "{region:?} {d:?}");
+                        assert_eq!(more[i] & d.bit() != 0, n >= 2, "{region:?} {d:?}");
+                    }
+                }
+                let empty = empty_cells(&g);
+                let lone = rows_with_one_cell(empty);
+                for r in 0..9 {
+                    let n = (empty & Region::ALL[1][r].set()).len();
+                    assert_eq!(lone & (1 << r) != 0, n == 1, "row {r}");
+                }
+            }
+        }
+        // Every pattern of one row, alone and beside full or empty rows.
+        for m in 0u128..512 {
+            for r in 0..9 {
+                for other in [0u128, 0x1ff] {
+                    let mut bits = 0u128;
+                    for q in 0..9 {
+                        bits |= if q == r { m } else { other } << (9 * q);
+                    }
+                    let lone = rows_with_one_cell(CellSet::from_bits(bits));
+                    assert_eq!(
+                        lone & (1 << r) != 0,
+                        m.count_ones() == 1,
+                        "{m:b} in row {r}"
+                    );
+                }
             }
         }
     }

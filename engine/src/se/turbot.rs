@@ -40,13 +40,19 @@
 //!   the share regions. Its difficulty: 5.4 (`3 Skyscrapers`), 5.5 (`3 Strong links (including
 //!   blocks)`), 5.6 (`3-String Kite`), 5.7 with any grouped link; names carry SE's suffix (the
 //!   grouped count and the min-lex line pattern) and ` (Using n grouped strong link(s))`.
+//!
+//! Both keep, per digit, the cells of their last search and its best hint ([`DigitMemo`]): a
+//! digit whose cells did not change has the same best hint. When the last search found none
+//! and the digit only lost cells since, only chains with a link in a unit that lost a cell can
+//! give a hint now (the other links are the same, with fewer victims), and only those are
+//! looked at ([`DigitMemo::fresh_units`]).
 
 use core::fmt::Write;
 
 use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
 use super::hint::{ChainNode, Explanation, Hint, Link, SeName};
-use super::singles::{bits9, local};
+use super::singles::{bits9, several, unit_masks};
 use crate::grade::Technique;
 use crate::grid::geometry::{
     PEERS, UNIT_SET, box_of, box_place, box_unit, col, col_unit, row, row_unit,
@@ -493,7 +499,25 @@ impl<T: Copy> DigitMemo<T> {
             best: [None; 9],
         }
     }
+
+    /// The units where a search of digit `i`, now on `cells`, must look for a hint: every unit,
+    /// unless the last search found none and `cells` are some of its cells — then only links
+    /// in a unit that lost a cell can give one. A chain of links whose units lost nothing is
+    /// a chain of the same links as then (same cells, same joins), and everything it is
+    /// tested by or removes (the cells seeing its ends, outside its regions) is the same cells
+    /// or fewer: it had no victim then, it has none now.
+    fn fresh_units(&self, i: usize, cells: CellSet) -> u32 {
+        match (self.cells[i], &self.best[i]) {
+            (Some(old), None) if (cells - old).is_empty() => {
+                (old - cells).iter().fold(0, |u, c| u | units_of(c))
+            }
+            _ => ALL_UNITS,
+        }
+    }
 }
+
+/// Every unit, as a unit set.
+const ALL_UNITS: u32 = (1 << 27) - 1;
 
 /// `TurbotFish`'s memo: each digit's best hint.
 pub(crate) type TurbotMemo = DigitMemo<Found>;
@@ -531,7 +555,7 @@ pub(crate) fn turbot_fish_with(grid: &Grid, ctx: &mut Ctx, memo: &mut TurbotMemo
                     links: [none; 9],
                 })
             });
-            memo.best[i] = digit_best(d, cells, types);
+            memo.best[i] = digit_best(d, cells, types, memo.fresh_units(i, cells));
             memo.cells[i] = Some(cells);
         }
         let Some(f) = memo.best[i] else {
@@ -554,19 +578,31 @@ pub(crate) fn turbot_fish_with(grid: &Grid, ctx: &mut Ctx, memo: &mut TurbotMemo
     best.map(|f| f.into_hint(grid, ctx))
 }
 
-/// The first best hint on digit `d` (candidates `digit_cells`), in SE's order; `types` is
+/// The first best hint on digit `d` (candidates `digit_cells`), in SE's order, among the
+/// chains with a link in a unit of `fresh` (see [`DigitMemo::fresh_units`]); `types` is
 /// scratch space.
-fn digit_best(d: Digit, digit_cells: CellSet, types: &mut [TypeLinks; 3]) -> Option<Found> {
+fn digit_best(
+    d: Digit,
+    digit_cells: CellSet,
+    types: &mut [TypeLinks; 3],
+    fresh: u32,
+) -> Option<Found> {
     if digit_cells.len() < 5 {
         return None;
     }
     let mut best: Option<Found> = None;
     let mut best_key: Option<(f64, u32, u8)> = None;
+    let masks = unit_masks(digit_cells);
     for (t, tl) in types.iter_mut().enumerate() {
         tl.n = 0;
         for i in 0..9 {
             let region = Region::ALL[t][i];
-            if let Some(l) = turbot_links(region, local(digit_cells, region.unit())) {
+            let p = masks[region.unit()];
+            // Two candidates, or three to six (five in a block) for a grouped link.
+            if !several(p) || bits9(p) > 6 {
+                continue;
+            }
+            if let Some(l) = turbot_links(region, p) {
                 tl.unit[tl.n] = region.unit() as u8;
                 tl.pots[tl.n] = region.set() & digit_cells;
                 let mut reach = CellSet::EMPTY;
@@ -592,6 +628,27 @@ fn digit_best(d: Digit, digit_cells: CellSet, types: &mut [TypeLinks; 3]) -> Opt
             }
         }
     }
+    // Per link: the links with an end in a unit (not its own) holding an end of it.
+    let mut near_of = [[0u32; 9]; 3];
+    // (Blocks are never bases.)
+    for (t, tl) in types.iter().enumerate().skip(1) {
+        for k in 0..tl.n {
+            let mut near = 0u32;
+            let mut u = tl.links[k].units & !(1 << tl.unit[k]);
+            while u != 0 {
+                near |= unit_links[u.trailing_zeros() as usize];
+                u &= u - 1;
+            }
+            near_of[t][k] = near;
+        }
+    }
+    // Per type, the links in a fresh unit.
+    let mut fresh_links = [0u32; 3];
+    for (t, tl) in types.iter().enumerate() {
+        for k in 0..tl.n {
+            fresh_links[t] |= u32::from(fresh & 1 << tl.unit[k] != 0) << k;
+        }
+    }
     for (si, &(bt, ct)) in TURBOT_SETS.iter().enumerate() {
         let (bs, cs) = (&types[bt], &types[ct]);
         // A set, a base, a cover whose hints are all rated above the best so far can
@@ -609,13 +666,14 @@ fn digit_best(d: Digit, digit_cells: CellSet, types: &mut [TypeLinks; 3]) -> Opt
             let (base_pots, base_reach) = (bs.pots[k1], bs.reach[k1]);
             let from = if bt == ct { k1 + 1 } else { 0 };
             // Covers with an end in a unit (not the base) holding an end of the base.
-            let mut near = 0u32;
-            let mut u = bl.units & !(1 << bu);
-            while u != 0 {
-                near |= unit_links[u.trailing_zeros() as usize];
-                u &= u - 1;
+            let mut covers =
+                (near_of[bt][k1] >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
+            if fresh_links[bt] & 1 << k1 == 0 {
+                covers &= fresh_links[ct];
             }
-            let covers = (near >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
+            if covers == 0 {
+                continue;
+            }
             // SE's order: the base's orientation, the cover, the cover's orientation,
             // then the four joins.
             for (pi, &(a, b)) in bl.pairs[..bl.n].iter().enumerate() {
@@ -971,7 +1029,7 @@ pub(crate) fn strong_links_with(
                         joined: [0; 54],
                     }
                 });
-                let b = sl_digit_best(grid, d, cells, scratch);
+                let b = sl_digit_best(grid, d, cells, scratch, memo.fresh_units(i, cells));
                 b.found.zip(b.key).map(|(f, k)| (f, k, b.at.0))
             };
             memo.cells[i] = Some(cells);
@@ -994,7 +1052,13 @@ pub(crate) fn strong_links_with(
 
 /// The first best `StrongLinks(3)` hint on digit `d` (candidates `digit_cells`, seven or
 /// more), in SE's order.
-fn sl_digit_best(grid: &Grid, d: Digit, digit_cells: CellSet, scratch: &mut SlScratch) -> SlBest {
+fn sl_digit_best(
+    grid: &Grid,
+    d: Digit,
+    digit_cells: CellSet,
+    scratch: &mut SlScratch,
+    fresh: u32,
+) -> SlBest {
     let SlScratch {
         links,
         later,
@@ -1016,12 +1080,17 @@ fn sl_digit_best(grid: &Grid, d: Digit, digit_cells: CellSet, scratch: &mut SlSc
     };
     let mut n = 0;
     let mut of_type = [0u64; 3];
+    let masks = unit_masks(digit_cells);
     for (ty, &kind) in KINDS.iter().enumerate() {
         let first = n;
         for i in 0..9 {
-            let mut out = [blank; 2];
             let region = Region::ALL[kind as usize][i];
-            let p = local(digit_cells, region.unit());
+            let p = masks[region.unit()];
+            // A link has two to six candidates (a region without one changes nothing below).
+            if !several(p) || bits9(p) > 6 {
+                continue;
+            }
+            let mut out = [blank; 2];
             let k = strong_links_of(grid, region, d, p, &mut out);
             let region_start = n;
             for l in &out[..k] {
@@ -1065,6 +1134,11 @@ fn sl_digit_best(grid: &Grid, d: Digit, digit_cells: CellSet, scratch: &mut SlSc
         apart[x] = !meet;
         joined[x] = near & !meet;
     }
+    // The links in a fresh unit (a chain needs one of them).
+    let mut fresh_links = 0u64;
+    for (x, l) in links[..n].iter().enumerate() {
+        fresh_links |= u64::from(fresh & 1 << l.unit != 0) << x;
+    }
     for (si, set) in SL3_SETS.iter().enumerate() {
         let [t0, t1, t2] = *set;
         if of_type[t0] == 0 || of_type[t1] == 0 || of_type[t2] == 0 {
@@ -1091,6 +1165,9 @@ fn sl_digit_best(grid: &Grid, d: Digit, digit_cells: CellSet, scratch: &mut SlSc
                     joined[x0] & joined[x1]
                 };
                 let mut m2 = range2 & apart[x0] & apart[x1] & need;
+                if (fresh_links >> x0 | fresh_links >> x1) & 1 == 0 {
+                    m2 &= fresh_links;
+                }
                 while m2 != 0 {
                     let x2 = m2.trailing_zeros() as usize;
                     m2 &= m2 - 1;

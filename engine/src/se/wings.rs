@@ -21,11 +21,17 @@
 //!   "1310"). The difficulty comes from the largest cell of the set (`biggestCardinality`):
 //!   `5.5 + (1 - |3 - b|) * 0.1` and `6.2 + (2 - |3 - b|) * 0.1`; the suffix and name are
 //!   `WXYZ-Wing <1|2><b><sum of the set's cell sizes>`.
+//!
+//! Along a path each wing rule keeps the position where it last found nothing
+//! ([`NothingSince`]): a wing's removals depend on its cells' candidates and shrink with the
+//! candidates around it, so after a search that found nothing only wings with a cell changed
+//! since can give something; the next search skips the others (the first hint, and the best
+//! after sorting, are those of the full search).
 
 use core::fmt::Write;
 
 use super::Ctx;
-use super::grid::Grid;
+use super::grid::{Grid, NothingSince};
 use super::hint::{Explanation, Hint, SeName};
 use super::singles::bits9;
 use crate::grade::Technique;
@@ -59,6 +65,24 @@ fn sized_cells(grid: &Grid, max: u32) -> CellSet {
 
 /// The first hint in SE's order, if any.
 pub(crate) fn xy_wing(grid: &Grid, ctx: &mut Ctx, xyz: bool) -> Option<Hint> {
+    xy_wing_with(grid, ctx, xyz, &mut NothingSince::new())
+}
+
+/// [`xy_wing`], looking only at wings with a cell that changed since `memo`'s last search
+/// found nothing (the others still have nothing to remove).
+pub(crate) fn xy_wing_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    xyz: bool,
+    memo: &mut NothingSince,
+) -> Option<Hint> {
+    let found = xy_search(grid, ctx, xyz, memo.changed(grid).unwrap_or(CellSet::ALL));
+    memo.record(grid, found.is_some());
+    found
+}
+
+/// [`xy_wing`] among the wings with a cell in `changed`.
+fn xy_search(grid: &Grid, ctx: &mut Ctx, xyz: bool, changed: CellSet) -> Option<Hint> {
     let m = grid.masks();
     let bivalue = bivalue_cells(grid);
     let target = if xyz { 3 } else { 2 };
@@ -68,12 +92,21 @@ pub(crate) fn xy_wing(grid: &Grid, ctx: &mut Ctx, xyz: bool) -> Option<Hint> {
             continue;
         }
         let pincers = PEERS[pivot] & bivalue;
+        // An unchanged pivot needs a changed pincer.
+        if !changed.contains(pivot) && !pincers.intersects(changed) {
+            continue;
+        }
         for xz_cell in pincers {
             let xz = m[xz_cell];
             if bits9(xy & !xz) != 1 {
                 continue;
             }
-            for yz_cell in pincers {
+            let yz_cells = if changed.contains(pivot) || changed.contains(xz_cell) {
+                pincers
+            } else {
+                pincers & changed
+            };
+            for yz_cell in yz_cells {
                 let yz = m[yz_cell];
                 // The three cells hold three digits, all three sharing one (XYZ) or none (XY):
                 // with the pivot's `xy` and `xz` as they are here, `yz` is the two digits not
@@ -154,6 +187,7 @@ fn offer_wing(
     big: bool,
     best: &mut Option<WingFound>,
     bivalue: CellSet,
+    changed: CellSet,
 ) {
     let m = grid.masks();
     let k = (if big { 2 } else { 1 }) - (3 - biggest as i32).abs();
@@ -173,6 +207,18 @@ fn offer_wing(
         range |= PEERS[c];
     }
     range = range & !cells & bivalue;
+    // With the set unchanged, only a changed `yz` can make a new wing.
+    if !cells.intersects(changed) {
+        range &= changed;
+    }
+    // `yz` holds no digit outside the set's (the loop below skips such cells; dropping them
+    // first skips most sets before their digits are looked at).
+    let mut outside = !union & 0x1ff;
+    while outside != 0 && !range.is_empty() {
+        let d = outside.trailing_zeros() as usize;
+        outside &= outside - 1;
+        range = range - grid.cells_with(crate::grid::Digit::ALL[d]);
+    }
     if range.is_empty() {
         return;
     }
@@ -315,6 +361,18 @@ impl WingFound {
 
 /// The first hint in SE's order, if any.
 pub(crate) fn wxyz_wing(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+    wxyz_wing_with(grid, ctx, &mut NothingSince::new())
+}
+
+/// [`wxyz_wing`], looking only at wings with a cell that changed since `memo`'s last search
+/// found nothing.
+pub(crate) fn wxyz_wing_with(grid: &Grid, ctx: &mut Ctx, memo: &mut NothingSince) -> Option<Hint> {
+    let found = wxyz_search(grid, ctx, memo.changed(grid).unwrap_or(CellSet::ALL));
+    memo.record(grid, found.is_some());
+    found
+}
+
+fn wxyz_search(grid: &Grid, ctx: &mut Ctx, changed: CellSet) -> Option<Hint> {
     let m = grid.masks();
     let bivalue = bivalue_cells(grid);
     let fit = sized_cells(grid, 4);
@@ -348,6 +406,7 @@ pub(crate) fn wxyz_wing(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
                     false,
                     &mut best,
                     bivalue,
+                    changed,
                 );
             }
         }
@@ -357,6 +416,18 @@ pub(crate) fn wxyz_wing(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
 
 /// The first hint in SE's order, if any.
 pub(crate) fn vwxyz_wing(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
+    vwxyz_wing_with(grid, ctx, &mut NothingSince::new())
+}
+
+/// [`vwxyz_wing`], looking only at wings with a cell that changed since `memo`'s last search
+/// found nothing.
+pub(crate) fn vwxyz_wing_with(grid: &Grid, ctx: &mut Ctx, memo: &mut NothingSince) -> Option<Hint> {
+    let found = vwxyz_search(grid, ctx, memo.changed(grid).unwrap_or(CellSet::ALL));
+    memo.record(grid, found.is_some());
+    found
+}
+
+fn vwxyz_search(grid: &Grid, ctx: &mut Ctx, changed: CellSet) -> Option<Hint> {
     let m = grid.masks();
     let bivalue = bivalue_cells(grid);
     let fit = sized_cells(grid, 5);
@@ -397,6 +468,7 @@ pub(crate) fn vwxyz_wing(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
                         true,
                         &mut best,
                         bivalue,
+                        changed,
                     );
                 }
             }

@@ -40,6 +40,9 @@
 //! neither a type 2 nor a type 4. Checked against the unpruned search on 142,706 positions of
 //! SE's solution paths: the same hint on every one.
 //!
+//! Along a path the rule keeps the position where it last found nothing ([`NothingSince`]) and
+//! then skips the pairs whose loops cannot have changed ([`unique_loops_with`]).
+//!
 //! The explanation's pattern lists the loop's cells in SE's order first (draw the loop by
 //! joining them in turn, the last to the first), then the extra candidates the hint rests on.
 
@@ -47,7 +50,7 @@ use crate::grade::Technique;
 use crate::grid::geometry::{CELLS, PEERS, UNIT_SET, cell_units};
 use crate::grid::{CellSet, Digit, DigitSet};
 use crate::se::Ctx;
-use crate::se::grid::{Grid, Region, RegionKind};
+use crate::se::grid::{Grid, NothingSince, Region, RegionKind};
 use crate::se::hint::{Explanation, Hint, SeName};
 use crate::se::singles::bits9;
 use core::fmt::Write;
@@ -157,16 +160,57 @@ struct Search<'g> {
 /// avoids the earlier starts of its pair: what it would find there only repeats, later, hints
 /// that cannot replace the best (a repeat is never strictly easier).
 pub(crate) fn unique_loops(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    search(grid, ctx, true)
+    search(grid, ctx, true, None)
+}
+
+/// [`unique_loops`], skipping the pairs whose loops cannot have changed since `memo`'s last
+/// search found nothing: a loop's hints depend on its cells' candidates and, for types 3 and
+/// 4, on those of a region holding two of its cells with extra candidates (type 2 removes
+/// from cells seeing its extra cells: fewer now). A pair none of whose cells holding both
+/// digits changed, and without two such cells with more candidates in a region where a cell
+/// changed, has the same loops as then, with nothing to remove.
+pub(crate) fn unique_loops_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    memo: &mut NothingSince,
+) -> Option<Hint> {
+    let found = search(grid, ctx, true, memo.changed(grid));
+    memo.record(grid, found.is_some());
+    found
 }
 
 /// [`unique_loops`] walking every path from every start, as SE does (for the tests).
 #[cfg(test)]
 pub(crate) fn unique_loops_unrestricted(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
-    search(grid, ctx, false)
+    search(grid, ctx, false, None)
 }
 
-fn search(grid: &Grid, ctx: &mut Ctx, skip_earlier_starts: bool) -> Option<Hint> {
+/// The units holding a cell of `cells`, as a unit set.
+fn units_of(cells: CellSet) -> u32 {
+    cells
+        .iter()
+        .fold(0, |u, c| cell_units(c).iter().fold(u, |u, &x| u | 1 << x))
+}
+
+fn search(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    skip_earlier_starts: bool,
+    changed: Option<CellSet>,
+) -> Option<Hint> {
+    let changed_units = changed.map(units_of);
+    // The cells with two candidates (the others of a pair's holders have more).
+    let bivalue = if changed.is_some() {
+        grid.masks()
+            .iter()
+            .enumerate()
+            .fold(
+                CellSet::EMPTY,
+                |f, (c, &m)| if bits9(m) == 2 { f.with(c) } else { f },
+            )
+    } else {
+        CellSet::EMPTY
+    };
     // The starts seen so far (cells with exactly two candidates).
     let mut started = CellSet::EMPTY;
     let mut s = Search {
@@ -203,6 +247,25 @@ fn search(grid: &Grid, ctx: &mut Ctx, skip_earlier_starts: bool) -> Option<Hint>
             s.holders = s.holders - started;
         }
         started.insert(start);
+        if let (Some(changed), Some(units)) = (changed, changed_units) {
+            if !s.holders.intersects(changed) {
+                let fat = s.holders & !bivalue;
+                let mut open = units;
+                let mut affected = false;
+                while open != 0 {
+                    let u = open.trailing_zeros() as usize;
+                    open &= open - 1;
+                    let x = (fat & UNIT_SET[u]).bits();
+                    if x & x.wrapping_sub(1) != 0 {
+                        affected = true;
+                        break;
+                    }
+                }
+                if !affected {
+                    continue;
+                }
+            }
+        }
         if s.push(start, 1) {
             let branch = Branch {
                 allowed: 2,

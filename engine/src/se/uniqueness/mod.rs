@@ -18,9 +18,11 @@ mod bug;
 mod loops;
 
 pub(crate) use bug::bug;
+#[cfg(test)]
 pub(crate) use loops::unique_loops;
 #[cfg(test)]
 pub(crate) use loops::unique_loops_unrestricted;
+pub(crate) use loops::unique_loops_with;
 
 /// SE's `Permutations(ones, bits)`: the `ones`-element subsets of `0..bits` as bit masks, in
 /// increasing numeric order (Gosper's hack). As in SE, `ones == 0` gives the empty set once if
