@@ -77,6 +77,23 @@ pub(super) const fn se_units(cell: usize) -> [usize; 3] {
     ]
 }
 
+/// The cells of [`se_units`] of a cell, as sets.
+#[inline]
+pub(super) fn se_unit_sets(cell: usize) -> [CellSet; 3] {
+    SE_UNIT_SETS[cell]
+}
+
+static SE_UNIT_SETS: [[CellSet; 3]; CELLS] = {
+    let mut out = [[CellSet::EMPTY; 3]; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        let u = se_units(c);
+        out[c] = [UNIT_SET[u[0]], UNIT_SET[u[1]], UNIT_SET[u[2]]];
+        c += 1;
+    }
+    out
+};
+
 /// The cells of a unit as a set.
 #[inline]
 pub(super) const fn unit_set(u: usize) -> CellSet {

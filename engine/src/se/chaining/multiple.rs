@@ -265,7 +265,6 @@ impl Work {
 pub(super) struct Engine {
     pend_on: Vec<u16>,
     pend_off: Vec<u16>,
-    buf: Vec<(Key, u8, [u16; 10])>,
     pub cur: Work,
     pub src: Work,
     pub mode: Mode,
@@ -284,7 +283,6 @@ impl Engine {
         Engine {
             pend_on: Vec::with_capacity(KEYS),
             pend_off: Vec::with_capacity(KEYS),
-            buf: Vec::with_capacity(4),
             cur: w.clone(),
             src: w,
             mode,
@@ -357,21 +355,10 @@ impl Engine {
                     }
                     continue;
                 }
-                self.off_to_on(run, k, p, y);
-                self.cur.remove(k);
-                for b in 0..self.buf.len() {
-                    let (k2, np, pars) = self.buf[b];
-                    let pars = &pars[..np as usize];
-                    if run.off.contains(k2) {
-                        let v = run.push(Node { key: k2, on: true }, pars, true);
-                        run.absurd = Some((v, run.slot(k2, false)));
-                        return;
-                    }
-                    if !run.on.contains(k2) {
-                        let i = run.push(Node { key: k2, on: true }, pars, false);
-                        self.pend_on.push(i);
-                    }
+                if self.off_to_on(run, k, p, y) {
+                    return;
                 }
+                self.cur.remove(k);
                 continue;
             }
             if self.mode.level > 0 {
@@ -421,48 +408,68 @@ impl Engine {
         false
     }
 
-    /// SE's `getOffToOn` for the "off" node `p` of key `k`, on the current grid, into `buf`
-    /// (key, number of parents, parents: `p` then the hidden ones).
-    fn off_to_on(&mut self, run: &Run, k: Key, p: u16, y: bool) {
-        self.buf.clear();
+    /// SE's `getOffToOn` for the "off" node `p` of key `k`, on the current grid (before `k`
+    /// leaves it): each "on" it implies, in SE's order, is added to the run with `p` and the
+    /// hidden parents (the candidates removed so far from the cell, or from the region) as its
+    /// parents; true at a contradiction (an implied "on" the run has "off").
+    ///
+    /// (SE collects the implied "on"s first and then adds them; adding each at once is the
+    /// same: a later one is skipped when the run already has it "on", as SE skips repeats.)
+    #[inline]
+    fn off_to_on(&mut self, run: &mut Run, k: Key, p: u16, y: bool) -> bool {
         let (cell, d) = (kcell(k), kdigit(k));
         let m = self.cur.cands[cell];
-        // (A potential already "on" would be passed over, its parents unused: none is made.)
-        if y && m.count_ones() == 2
-            && !run
-                .on
-                .contains(key(cell, (m & !(1 << d)).trailing_zeros() as usize))
-        {
-            let e = (m & !(1 << d)).trailing_zeros() as usize;
-            let mut pars = [0u16; 10];
-            pars[0] = p;
-            let mut n = 1;
-            let mut hidden = self.src.cands[cell] & !m;
-            while hidden != 0 {
-                let v = hidden.trailing_zeros() as usize;
-                hidden &= hidden - 1;
-                pars[n] = run.slot(key(cell, v), false);
-                n += 1;
+        if y && m.count_ones() == 2 {
+            let k2 = key(cell, (m & !(1 << d)).trailing_zeros() as usize);
+            // (A potential already "on" is passed over, its parents unused.)
+            if !run.on.contains(k2) {
+                let from = run.more.len();
+                let mut hidden = self.src.cands[cell] & !m;
+                while hidden != 0 {
+                    let v = hidden.trailing_zeros() as usize;
+                    hidden &= hidden - 1;
+                    let s = run.slot(key(cell, v), false);
+                    run.more.push(s);
+                }
+                if self.add_on(run, k2, p, from) {
+                    return true;
+                }
             }
-            self.buf.push((key(cell, e), n as u8, pars));
         }
-        for u in super::common::se_units(cell) {
-            let set = super::common::unit_set(u);
-            let others = (self.cur.pos[d] & set).without(cell);
-            let Some(c) = others.only() else { continue };
+        let (src, cur) = (self.src.pos[d], self.cur.pos[d]);
+        for set in super::common::se_unit_sets(cell) {
+            let Some(c) = (cur & set).without(cell).only() else {
+                continue;
+            };
             let k2 = key(c, d);
-            if run.on.contains(k2) || self.buf.iter().any(|b| b.0 == k2) {
+            if run.on.contains(k2) {
                 continue;
             }
-            let mut pars = [0u16; 10];
-            pars[0] = p;
-            let mut n = 1;
-            for h in (self.src.pos[d] & set) - self.cur.pos[d] {
-                pars[n] = run.slot(key(h, d), false);
-                n += 1;
+            let from = run.more.len();
+            for h in (src & set) - cur {
+                let s = run.slot(key(h, d), false);
+                run.more.push(s);
             }
-            self.buf.push((k2, n as u8, pars));
+            if self.add_on(run, k2, p, from) {
+                return true;
+            }
         }
+        false
+    }
+
+    /// Adds "on" of `k2` with the parents `p` and `run.more[from..]`; true (and the node
+    /// virtual) if the run has it "off".
+    #[inline]
+    fn add_on(&mut self, run: &mut Run, k2: Key, p: u16, from: usize) -> bool {
+        let n = (run.more.len() - from) as u16;
+        let absurd = run.off.contains(k2);
+        let i = run.push_rec(Node { key: k2, on: true }, p, from as u32, n, absurd);
+        if absurd {
+            run.absurd = Some((i, run.slot(k2, false)));
+            return true;
+        }
+        self.pend_on.push(i);
+        false
     }
 }
 
