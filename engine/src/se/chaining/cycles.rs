@@ -32,35 +32,40 @@ use super::common::{
     chain_node, kcell, kdigit, key, length_difficulty,
 };
 use crate::grade::Technique;
-use crate::grid::geometry::{PEERS, UNIT_SET, box_of, box_unit, col, col_unit, row, row_unit};
+use crate::grid::geometry::PEERS;
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
 use crate::se::Ctx;
 use crate::se::grid::Grid;
 use crate::se::hint::{Explanation, Hint, SeName};
 
-const O2F: usize = 28;
-const F2O: usize = 4;
-
 /// The static implications of a position (SE's `getOnToOff`/`getOffToOn` on an unchanging grid
 /// with no hidden parents), per key: the cell part first, then the region part.
 pub(super) struct Links {
+    /// Per key: its links (index 0 unused for a key not in the grid).
+    meta: Vec<Meta>,
+    /// The "on" to "off" links of every key, packed (`Meta::o_at`).
     o2f: Vec<Key>,
-    o2f_n: Vec<u8>,
-    o2f_y: Vec<u8>,
-    f2o: Vec<Key>,
-    f2o_n: Vec<u8>,
-    f2o_y: Vec<u8>,
+}
+
+/// One key's links: its "on" to "off" ones in `Links::o2f[o_at..o_at + o_n]` (the first `o_y`
+/// of them to the cell's other digits), its "off" to "on" ones in `f[..f_n]` (the first `f_y`
+/// to the other digit of a bivalue cell).
+#[derive(Clone, Copy, Default)]
+struct Meta {
+    o_at: u16,
+    o_n: u8,
+    o_y: u8,
+    f_n: u8,
+    f_y: u8,
+    f: [Key; 4],
 }
 
 impl Links {
     pub(super) fn new(grid: &Grid) -> Links {
         let mut l = Links {
-            o2f: vec![0; KEYS * O2F],
-            o2f_n: vec![0; KEYS],
-            o2f_y: vec![0; KEYS],
-            f2o: vec![0; KEYS * F2O],
-            f2o_n: vec![0; KEYS],
-            f2o_y: vec![0; KEYS],
+            meta: vec![Meta::default(); KEYS],
+            // About 20 links per candidate.
+            o2f: Vec::with_capacity(CELLS * 9 * 8),
         };
         let pos: [CellSet; 9] =
             core::array::from_fn(|d| grid.cells_with(Digit::from_index(d).expect("digit")));
@@ -69,54 +74,51 @@ impl Links {
             if m == 0 {
                 continue;
             }
-            let bx = UNIT_SET[box_unit(box_of(cell))];
-            let rs = UNIT_SET[row_unit(row(cell))];
-            let cs = UNIT_SET[col_unit(col(cell))];
+            let [bx, rs, cs] = super::common::se_unit_sets(cell);
             let mut digits = m;
             while digits != 0 {
                 let d = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
-                let k = key(cell, d) as usize;
                 let p = pos[d].without(cell);
                 let (pb, pr, pc) = (p & bx, p & rs, p & cs);
+                let mut meta = Meta {
+                    o_at: l.o2f.len() as u16,
+                    ..Meta::default()
+                };
                 // On to off: the cell's other digits, then the block, the row and the column
                 // outside the block (SE's getOnToOff).
-                let o = &mut l.o2f[k * O2F..(k + 1) * O2F];
-                let mut n = 0;
                 let mut others = m & !(1 << d);
                 while others != 0 {
-                    o[n] = key(cell, others.trailing_zeros() as usize);
+                    l.o2f.push(key(cell, others.trailing_zeros() as usize));
                     others &= others - 1;
-                    n += 1;
                 }
-                l.o2f_y[k] = n as u8;
+                meta.o_y = (l.o2f.len() - meta.o_at as usize) as u8;
                 for part in [pb, pr - bx, pc - bx] {
                     for c in part {
-                        o[n] = key(c, d);
-                        n += 1;
+                        l.o2f.push(key(c, d));
                     }
                 }
-                l.o2f_n[k] = n as u8;
+                meta.o_n = (l.o2f.len() - meta.o_at as usize) as u8;
                 // Off to on: the other digit of a bivalue cell, then the one other place in
                 // the block, the row, the column (a cell found twice once).
-                let f = &mut l.f2o[k * F2O..(k + 1) * F2O];
                 let mut n = 0;
                 if m.count_ones() == 2 {
-                    f[0] = key(cell, (m & !(1 << d)).trailing_zeros() as usize);
+                    meta.f[0] = key(cell, (m & !(1 << d)).trailing_zeros() as usize);
                     n = 1;
                 }
-                l.f2o_y[k] = n as u8;
+                meta.f_y = n as u8;
                 let mut seen = CellSet::EMPTY;
                 for part in [pb, pr, pc] {
                     if let Some(c) = part.only() {
                         if !seen.contains(c) {
                             seen.insert(c);
-                            f[n] = key(c, d);
+                            meta.f[n] = key(c, d);
                             n += 1;
                         }
                     }
                 }
-                l.f2o_n[k] = n as u8;
+                meta.f_n = n as u8;
+                l.meta[key(cell, d) as usize] = meta;
             }
         }
         l
@@ -124,21 +126,17 @@ impl Links {
 
     #[inline]
     pub(super) fn on_to_off(&self, k: Key, y: bool) -> &[Key] {
-        let k = k as usize;
-        let from = if y { 0 } else { self.o2f_y[k] as usize };
-        &self.o2f[k * O2F + from..k * O2F + self.o2f_n[k] as usize]
+        let m = &self.meta[k as usize];
+        let from = m.o_at as usize + if y { 0 } else { m.o_y as usize };
+        &self.o2f[from..m.o_at as usize + m.o_n as usize]
     }
 
     #[inline]
     pub(super) fn off_to_on(&self, k: Key, y: bool, x: bool) -> &[Key] {
-        let k = k as usize;
-        let from = if y { 0 } else { self.f2o_y[k] as usize };
-        let to = if x {
-            self.f2o_n[k] as usize
-        } else {
-            self.f2o_y[k] as usize
-        };
-        &self.f2o[k * F2O + from..k * F2O + to.max(from)]
+        let m = &self.meta[k as usize];
+        let from = if y { 0 } else { m.f_y as usize };
+        let to = if x { m.f_n as usize } else { m.f_y as usize };
+        &m.f[from..to.max(from)]
     }
 }
 
