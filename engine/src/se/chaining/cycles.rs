@@ -437,7 +437,9 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
                     if !x || !graph.reaches(from, source, !start_on) {
                         continue;
                     }
-                    if let Some(t) = forcing(&links, source, start_on, y, kind, &mut s, best, ctx) {
+                    if let Some(t) =
+                        forcing(&links, &graph, source, start_on, y, kind, &mut s, best, ctx)
+                    {
                         s.path.clear();
                         let mut i = t;
                         while i != NONE {
@@ -651,9 +653,14 @@ fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Bes
 
 /// SE's `doForcingChains` from `source` on (or off): the first chain back to its opposite, as
 /// the index of its last node in `s.ons` (whose entries here are (key, polarity-tagged parent)).
+///
+/// Only nodes from which `graph` says the opposite is reachable are walked: the others are on
+/// no chain to it, and every node on such a chain (its first parent included, which reaches
+/// it) is met in the same order with the same parent, so the first chain found is SE's.
 #[allow(clippy::too_many_arguments)]
 fn forcing(
     links: &Links,
+    graph: &Graph,
     source: Key,
     start_on: bool,
     y: bool,
@@ -699,7 +706,7 @@ fn forcing(
                     s.next.push(0);
                     return Some(s.ons.len() as u32 - 1);
                 }
-                if !s.seen_off.contains(off) {
+                if !s.seen_off.contains(off) && graph.reaches(off * 2, source, !start_on) {
                     s.seen_off.insert(off);
                     s.ons.push((off, p));
                     s.next.push(0);
@@ -718,7 +725,7 @@ fn forcing(
                     s.next.push(1);
                     return Some(s.ons.len() as u32 - 1);
                 }
-                if !s.seen_on.contains(on) {
+                if !s.seen_on.contains(on) && graph.reaches(on * 2 + 1, source, !start_on) {
                     s.seen_on.insert(on);
                     s.ons.push((on, q));
                     s.next.push(1);
