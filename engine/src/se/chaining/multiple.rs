@@ -239,6 +239,8 @@ impl Marks {
 pub(super) struct Work {
     pub cands: [u16; CELLS],
     pub pos: [CellSet; 9],
+    /// Per digit and unit: its number of places.
+    count: [[u8; 27]; 9],
 }
 
 impl Work {
@@ -247,15 +249,23 @@ impl Work {
         for (d, p) in pos.iter_mut().enumerate() {
             *p = grid.cells_with(Digit::from_index(d).expect("digit"));
         }
+        let count =
+            core::array::from_fn(|d| core::array::from_fn(|u| (pos[d] & UNIT_SET[u]).len() as u8));
         Work {
             cands: *grid.masks(),
             pos,
+            count,
         }
     }
 
     #[inline]
     pub fn remove(&mut self, k: Key) {
         let (c, d) = (kcell(k), kdigit(k));
+        if self.cands[c] >> d & 1 != 0 {
+            for u in super::common::se_units(c) {
+                self.count[d][u] -= 1;
+            }
+        }
         self.cands[c] &= !(1 << d);
         self.pos[d].remove(c);
     }
@@ -436,8 +446,14 @@ impl Engine {
                 }
             }
         }
-        let (src, cur) = (self.src.pos[d], self.cur.pos[d]);
-        for set in super::common::se_unit_sets(cell) {
+        // A unit with one place besides the cell (counted with the cell while it is in).
+        let two = 1 + (m >> d & 1) as u8;
+        for u in super::common::se_units(cell) {
+            if self.cur.count[d][u] != two {
+                continue;
+            }
+            let set = UNIT_SET[u];
+            let (src, cur) = (self.src.pos[d], self.cur.pos[d]);
             let Some(c) = (cur & set).without(cell).only() else {
                 continue;
             };
