@@ -152,7 +152,7 @@ impl Links {
 /// else it meets. So the cycle walk may keep to any set holding that component: the component
 /// here. A forcing chain from "on" needs "off" of the source reachable, one from "off" needs
 /// "on" reachable; where `reach` says not, the walk would find nothing and is not done.
-struct Graph {
+pub(super) struct Graph {
     comp: Vec<u16>,
     /// Per component: its number of nodes.
     size: Vec<u16>,
@@ -171,7 +171,7 @@ struct Graph {
 const UNSEEN: u16 = u16::MAX;
 
 impl Graph {
-    fn new() -> Graph {
+    pub(super) fn new() -> Graph {
         Graph {
             comp: vec![UNSEEN; KEYS * 2],
             size: Vec::with_capacity(KEYS * 2),
@@ -195,7 +195,7 @@ impl Graph {
 
     /// Tarjan's algorithm (iterative) over the graph of X and Y links on `grid`; a component
     /// is complete before any that reaches it, so its reach is made when it is.
-    fn build(&mut self, links: &Links, grid: &Grid) {
+    pub(super) fn build(&mut self, links: &Links, grid: &Grid) {
         let (y, x) = (true, true);
         self.comp.fill(UNSEEN);
         self.index.fill(UNSEEN);
@@ -303,6 +303,24 @@ impl Graph {
         self.rix.push(self.reach.len() as u16);
         self.reach.push(r);
         self.stack.truncate(start);
+    }
+
+    /// Intersects `acc` (a reach entry: "off" keys in words `0..12`, "on" keys in `12..24`)
+    /// with what node `from` reaches.
+    pub(super) fn and_reach(&self, from: u16, acc: &mut [u64; 24]) {
+        match self.rix[self.comp[from as usize] as usize] {
+            UNSEEN => {
+                let bit = Graph::bit(from);
+                let keep = acc[bit >> 6] & 1 << (bit & 63);
+                *acc = [0; 24];
+                acc[bit >> 6] = keep;
+            }
+            ri => {
+                for (a, b) in acc.iter_mut().zip(self.reach[ri as usize].iter()) {
+                    *a &= b;
+                }
+            }
+        }
     }
 
     /// A node's bit in a reach entry.

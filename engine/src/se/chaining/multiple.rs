@@ -724,6 +724,16 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
     let mut free: Vec<usize> = Vec::new();
     let mut scratch_on = Run::new();
     let mut order: Vec<u16> = Vec::with_capacity(64);
+    // Static runs follow the links of the grid and so stay within what the graph of those
+    // links says their assumption reaches: region and cell chains whose assumptions reach
+    // nothing in common have no hint, and their runs are not made.
+    let graph = if !mode.dynamic && !mode.nishio && mode.level == 0 {
+        let mut g = super::cycles::Graph::new();
+        g.build(&eng.links, grid);
+        Some(g)
+    } else {
+        None
+    };
 
     // Every hint of this producer has the same base, so one that can still come first has at
     // most the best's complexity: runs may stop at depth complexity − 1 (see `Engine::run`).
@@ -779,7 +789,12 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
             let do_contradiction = mode.dynamic || mode.nishio;
             // The run from "on".
             let on_idx = if keep {
-                Some(on_run!(k))
+                // (Static multiple chains use it for region and cell chains only.)
+                if !(do_contradiction || do_double) {
+                    None
+                } else {
+                    Some(on_run!(k))
+                }
             } else {
                 if mode.nishio && !nishio_may_contradict(grid, k, true) {
                     scratch_on.reset();
@@ -887,6 +902,11 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                     if !(n == 2 || (mode.multiple && n > 2)) || positions.first() != Some(cell) {
                         continue;
                     }
+                    if let Some(g) = &graph {
+                        if !may_share(g, positions.iter().map(|c| key(c, d))) {
+                            continue;
+                        }
+                    }
                     let mut idx = [0usize; 9];
                     let mut np = 0;
                     for c in positions {
@@ -912,6 +932,14 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
         }
         if !mode.nishio && (card == 2 || (mode.multiple && card > 2)) {
             // Cell chains: what every digit of the cell implies.
+            if let Some(g) = &graph {
+                if !may_share(
+                    g,
+                    DigitSet::from_bits(m).iter().map(|d| key(cell, d.index())),
+                ) {
+                    continue;
+                }
+            }
             let mut idx = [0usize; 9];
             let mut np = 0;
             for d in 0..9 {
@@ -935,6 +963,16 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
             );
         }
     }
+}
+
+/// False if the static runs from "on" of `keys` (at least one) can have no potential in
+/// common: what `g` says their assumptions reach has none.
+fn may_share(g: &super::cycles::Graph, keys: impl Iterator<Item = Key>) -> bool {
+    let mut acc = [!0u64; 24];
+    for k in keys {
+        g.and_reach(k * 2 + 1, &mut acc);
+    }
+    acc.iter().any(|&w| w != 0)
 }
 
 /// False only if SE's Nishio run from `k` on (or off) finds no contradiction: a run has X
