@@ -847,7 +847,11 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                         );
                     }
                 }
-                if do_double {
+                // A double needs a potential both runs have (same polarity).
+                let (mut both_on, mut both_off) = (on_r.on, on_r.off);
+                both_on.and_with(&off_run.on);
+                both_off.and_with(&off_run.off);
+                if do_double && !both_on.is_empty() {
                     for n in 0..on_r.recs.len() {
                         let node = on_r.recs[n].node;
                         if n as u16 != on_r.slot_or_virtual(node) {
@@ -870,6 +874,8 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
                             );
                         }
                     }
+                }
+                if do_double && !both_off.is_empty() {
                     for n in 0..on_r.recs.len() {
                         let node = on_r.recs[n].node;
                         if node.on || n as u16 != on_r.slot_or_virtual(node) {
