@@ -24,7 +24,8 @@
 //!
 //! What is not walked, with the same result (see [`Graph`]): a cycle walk keeps to the
 //! source's strongly connected component of the graph of X and Y links, and a forcing chain is
-//! searched only where that graph says its target is reachable; a kind none of whose hints
+//! searched only where that graph says its target is reachable, through the nodes from which
+//! it is reachable; a kind none of whose hints
 //! could come before the best so far is skipped; a cycle that cancels nothing builds no hint.
 
 use super::common::{

@@ -14,7 +14,11 @@
 //! Shortcuts with the same result: a run's "on" implications, and a static run's "off" ones,
 //! come from the starting grid's link table (a dynamic run's grid only loses candidates the
 //! run already has "off"); a Nishio run is made only where a cheap fixed point over its digit
-//! says a contradiction is possible (`nishio_may_contradict`).
+//! says a contradiction is possible (`nishio_may_contradict`); static multiple chains make the
+//! runs of a region's or a cell's assumptions only where the graph of the grid's links
+//! (`cycles::Graph`) says those assumptions reach something in common (a static run stays
+//! within what its assumption reaches, so runs that cannot share a potential give no hint);
+//! the doubles of a candidate are looked for only where its two runs share a potential.
 
 use super::Mode;
 use super::common::{
