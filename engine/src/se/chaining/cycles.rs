@@ -132,6 +132,20 @@ impl Links {
         &self.o2f[from..m.o_at as usize + m.o_n as usize]
     }
 
+    /// Where [`Links::on_to_off`] of `k` is in [`Links::packed`].
+    #[inline]
+    pub(super) fn on_to_off_range(&self, k: Key, y: bool) -> (usize, usize) {
+        let m = &self.meta[k as usize];
+        let from = m.o_at as usize + if y { 0 } else { m.o_y as usize };
+        (from, m.o_at as usize + m.o_n as usize)
+    }
+
+    /// The "on" to "off" links of every key, packed.
+    #[inline]
+    pub(super) fn packed(&self) -> &[Key] {
+        &self.o2f
+    }
+
     #[inline]
     pub(super) fn off_to_on(&self, k: Key, y: bool, x: bool) -> &[Key] {
         let m = &self.meta[k as usize];

@@ -335,8 +335,9 @@ impl Engine {
                 let k = run.recs[p as usize].node.key;
                 // The starting grid's implications (see `links`): the other digits of the
                 // cell, then the block, the row and the column outside it.
-                for i in 0..self.links.on_to_off(k, y).len() {
-                    let k2 = self.links.on_to_off(k, y)[i];
+                let (from, to) = self.links.on_to_off_range(k, y);
+                for i in from..to {
+                    let k2 = self.links.packed()[i];
                     if self.off_from(run, k2, p) {
                         return;
                     }
