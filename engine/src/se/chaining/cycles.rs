@@ -64,7 +64,8 @@ struct Meta {
 impl Links {
     pub(super) fn new(grid: &Grid) -> Links {
         let mut l = Links {
-            meta: vec![Meta::default(); KEYS],
+            // Filled in key order below.
+            meta: Vec::with_capacity(KEYS),
             // About 20 links per candidate.
             o2f: Vec::with_capacity(CELLS * 9 * 8),
         };
@@ -80,6 +81,7 @@ impl Links {
             while digits != 0 {
                 let d = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
+                l.meta.resize(key(cell, d) as usize, Meta::default());
                 let p = pos[d].without(cell);
                 let (pb, pr, pc) = (p & bx, p & rs, p & cs);
                 let mut meta = Meta {
@@ -119,9 +121,10 @@ impl Links {
                     }
                 }
                 meta.f_n = n as u8;
-                l.meta[key(cell, d) as usize] = meta;
+                l.meta.push(meta);
             }
         }
+        l.meta.resize(KEYS, Meta::default());
         l
     }
 
@@ -188,11 +191,12 @@ const UNSEEN: u16 = u16::MAX;
 impl Graph {
     pub(super) fn new() -> Graph {
         Graph {
-            comp: vec![UNSEEN; KEYS * 2],
+            // (Filled by `build`.)
+            comp: Vec::with_capacity(KEYS * 2),
             size: Vec::with_capacity(KEYS * 2),
             rix: Vec::with_capacity(KEYS * 2),
             reach: Vec::with_capacity(KEYS * 2),
-            index: vec![UNSEEN; KEYS * 2],
+            index: Vec::with_capacity(KEYS * 2),
             low: vec![0; KEYS * 2],
             stack: Vec::with_capacity(KEYS * 2),
             call: Vec::with_capacity(KEYS * 2),
@@ -212,8 +216,10 @@ impl Graph {
     /// is complete before any that reaches it, so its reach is made when it is.
     pub(super) fn build(&mut self, links: &Links, grid: &Grid) {
         let (y, x) = (true, true);
-        self.comp.fill(UNSEEN);
-        self.index.fill(UNSEEN);
+        self.comp.clear();
+        self.comp.resize(KEYS * 2, UNSEEN);
+        self.index.clear();
+        self.index.resize(KEYS * 2, UNSEEN);
         self.size.clear();
         self.rix.clear();
         self.reach.clear();
