@@ -524,8 +524,14 @@ fn cycles(
     // The keys whose "off" implies the source "on": only their objects can close a cycle.
     // (The links are symmetric: those keys are the ones the source's "off" implies "on".)
     let mut pre = KeySet::EMPTY;
+    let mut closable = false;
     for &k in links.off_to_on(source, y, x) {
         pre.insert(k);
+        closable |= graph.comp[k as usize * 2] == sc;
+    }
+    // The walk keeps to the source's component: with none of those objects in it, no cycle.
+    if !closable {
+        return;
     }
     // SE queues an "off" object for every ("on", implied key) pair outside the on's own
     // ancestry, but all objects of one key imply the same "on"s, so only the first object of
