@@ -149,6 +149,28 @@ impl Links {
         &self.o2f
     }
 
+    /// A graph walk's frame for node `n` (`key * 2 + on`): `n`, then where its successors
+    /// (X and Y links) start and end, for [`Links::succ_at`].
+    #[inline]
+    fn frame(&self, n: u16) -> (u16, u16, u16) {
+        let m = &self.meta[n as usize >> 1];
+        if n & 1 == 1 {
+            (n, m.o_at, m.o_at + u16::from(m.o_n))
+        } else {
+            (n, 0, u16::from(m.f_n))
+        }
+    }
+
+    /// Successor `i` of node `n` (see [`Links::frame`]), as a node.
+    #[inline]
+    fn succ_at(&self, n: u16, i: u16) -> u16 {
+        if n & 1 == 1 {
+            self.o2f[i as usize] * 2
+        } else {
+            self.meta[n as usize >> 1].f[i as usize] * 2 + 1
+        }
+    }
+
     #[inline]
     pub(super) fn off_to_on(&self, k: Key, y: bool, x: bool) -> &[Key] {
         let m = &self.meta[k as usize];
@@ -183,7 +205,9 @@ pub(super) struct Graph {
     index: Vec<u16>,
     low: Vec<u16>,
     stack: Vec<u16>,
-    call: Vec<(u16, u8)>,
+    /// The walk's frames: node, next successor, end of its successors (in `Links::o2f` for an
+    /// "on", in its `Meta::f` for an "off").
+    call: Vec<(u16, u16, u16)>,
 }
 
 const UNSEEN: u16 = u16::MAX;
@@ -239,19 +263,18 @@ impl Graph {
                     self.low[root as usize] = next_index;
                     next_index += 1;
                     self.stack.push(root);
-                    self.call.push((root, 0));
+                    self.call.push(links.frame(root));
                     while let Some(top) = self.call.last_mut() {
-                        let (v, i) = *top;
-                        let succ = Graph::succ(links, v, y, x);
-                        if let Some(&k) = succ.get(i as usize) {
+                        let (v, i, end) = *top;
+                        if i < end {
                             top.1 += 1;
-                            let w = k * 2 + (1 - (v & 1));
+                            let w = links.succ_at(v, i);
                             if self.index[w as usize] == UNSEEN {
                                 self.index[w as usize] = next_index;
                                 self.low[w as usize] = next_index;
                                 next_index += 1;
                                 self.stack.push(w);
-                                self.call.push((w, 0));
+                                self.call.push(links.frame(w));
                             } else if self.comp[w as usize] == UNSEEN {
                                 // On the stack.
                                 let lw = self.index[w as usize];
@@ -263,7 +286,7 @@ impl Graph {
                         }
                         self.call.pop();
                         let lv = self.low[v as usize];
-                        if let Some(&(u, _)) = self.call.last() {
+                        if let Some(&(u, _, _)) = self.call.last() {
                             if lv < self.low[u as usize] {
                                 self.low[u as usize] = lv;
                             }
