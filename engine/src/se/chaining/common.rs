@@ -69,13 +69,46 @@ impl KeySet {
 
 /// SE's region units of a cell, in SE's region type order: block, row, column.
 #[inline]
-pub(super) const fn se_units(cell: usize) -> [usize; 3] {
+pub(super) fn se_units(cell: usize) -> [usize; 3] {
+    let [b, r, c] = SE_UNITS[cell];
+    [b as usize, r as usize, c as usize]
+}
+
+const fn se_units_of(cell: usize) -> [usize; 3] {
     [
         box_unit(crate::grid::geometry::box_of(cell)),
         row_unit(crate::grid::geometry::row(cell)),
         col_unit(crate::grid::geometry::col(cell)),
     ]
 }
+
+static SE_UNITS: [[u8; 3]; CELLS] = {
+    let mut out = [[0u8; 3]; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        let u = se_units_of(c);
+        out[c] = [u[0] as u8, u[1] as u8, u[2] as u8];
+        c += 1;
+    }
+    out
+};
+
+/// The cells of [`se_units`] of a cell, as sets.
+#[inline]
+pub(super) fn se_unit_sets(cell: usize) -> [CellSet; 3] {
+    SE_UNIT_SETS[cell]
+}
+
+static SE_UNIT_SETS: [[CellSet; 3]; CELLS] = {
+    let mut out = [[CellSet::EMPTY; 3]; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        let u = se_units_of(c);
+        out[c] = [UNIT_SET[u[0]], UNIT_SET[u[1]], UNIT_SET[u[2]]];
+        c += 1;
+    }
+    out
+};
 
 /// The cells of a unit as a set.
 #[inline]

@@ -24,7 +24,8 @@
 //!
 //! What is not walked, with the same result (see [`Graph`]): a cycle walk keeps to the
 //! source's strongly connected component of the graph of X and Y links, and a forcing chain is
-//! searched only where that graph says its target is reachable; a kind none of whose hints
+//! searched only where that graph says its target is reachable, through the nodes from which
+//! it is reachable; a kind none of whose hints
 //! could come before the best so far is skipped; a cycle that cancels nothing builds no hint.
 
 use super::common::{
@@ -32,35 +33,41 @@ use super::common::{
     chain_node, kcell, kdigit, key, length_difficulty,
 };
 use crate::grade::Technique;
-use crate::grid::geometry::{PEERS, UNIT_SET, box_of, box_unit, col, col_unit, row, row_unit};
+use crate::grid::geometry::PEERS;
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
 use crate::se::Ctx;
 use crate::se::grid::Grid;
 use crate::se::hint::{Explanation, Hint, SeName};
 
-const O2F: usize = 28;
-const F2O: usize = 4;
-
 /// The static implications of a position (SE's `getOnToOff`/`getOffToOn` on an unchanging grid
 /// with no hidden parents), per key: the cell part first, then the region part.
 pub(super) struct Links {
+    /// Per key: its links (index 0 unused for a key not in the grid).
+    meta: Vec<Meta>,
+    /// The "on" to "off" links of every key, packed (`Meta::o_at`).
     o2f: Vec<Key>,
-    o2f_n: Vec<u8>,
-    o2f_y: Vec<u8>,
-    f2o: Vec<Key>,
-    f2o_n: Vec<u8>,
-    f2o_y: Vec<u8>,
+}
+
+/// One key's links: its "on" to "off" ones in `Links::o2f[o_at..o_at + o_n]` (the first `o_y`
+/// of them to the cell's other digits), its "off" to "on" ones in `f[..f_n]` (the first `f_y`
+/// to the other digit of a bivalue cell).
+#[derive(Clone, Copy, Default)]
+struct Meta {
+    o_at: u16,
+    o_n: u8,
+    o_y: u8,
+    f_n: u8,
+    f_y: u8,
+    f: [Key; 4],
 }
 
 impl Links {
     pub(super) fn new(grid: &Grid) -> Links {
         let mut l = Links {
-            o2f: vec![0; KEYS * O2F],
-            o2f_n: vec![0; KEYS],
-            o2f_y: vec![0; KEYS],
-            f2o: vec![0; KEYS * F2O],
-            f2o_n: vec![0; KEYS],
-            f2o_y: vec![0; KEYS],
+            // Filled in key order below.
+            meta: Vec::with_capacity(KEYS),
+            // About 20 links per candidate.
+            o2f: Vec::with_capacity(CELLS * 9 * 8),
         };
         let pos: [CellSet; 9] =
             core::array::from_fn(|d| grid.cells_with(Digit::from_index(d).expect("digit")));
@@ -69,76 +76,107 @@ impl Links {
             if m == 0 {
                 continue;
             }
-            let bx = UNIT_SET[box_unit(box_of(cell))];
-            let rs = UNIT_SET[row_unit(row(cell))];
-            let cs = UNIT_SET[col_unit(col(cell))];
+            let [bx, rs, cs] = super::common::se_unit_sets(cell);
             let mut digits = m;
             while digits != 0 {
                 let d = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
-                let k = key(cell, d) as usize;
+                l.meta.resize(key(cell, d) as usize, Meta::default());
                 let p = pos[d].without(cell);
                 let (pb, pr, pc) = (p & bx, p & rs, p & cs);
+                let mut meta = Meta {
+                    o_at: l.o2f.len() as u16,
+                    ..Meta::default()
+                };
                 // On to off: the cell's other digits, then the block, the row and the column
                 // outside the block (SE's getOnToOff).
-                let o = &mut l.o2f[k * O2F..(k + 1) * O2F];
-                let mut n = 0;
                 let mut others = m & !(1 << d);
                 while others != 0 {
-                    o[n] = key(cell, others.trailing_zeros() as usize);
+                    l.o2f.push(key(cell, others.trailing_zeros() as usize));
                     others &= others - 1;
-                    n += 1;
                 }
-                l.o2f_y[k] = n as u8;
+                meta.o_y = (l.o2f.len() - meta.o_at as usize) as u8;
                 for part in [pb, pr - bx, pc - bx] {
                     for c in part {
-                        o[n] = key(c, d);
-                        n += 1;
+                        l.o2f.push(key(c, d));
                     }
                 }
-                l.o2f_n[k] = n as u8;
+                meta.o_n = (l.o2f.len() - meta.o_at as usize) as u8;
                 // Off to on: the other digit of a bivalue cell, then the one other place in
                 // the block, the row, the column (a cell found twice once).
-                let f = &mut l.f2o[k * F2O..(k + 1) * F2O];
                 let mut n = 0;
                 if m.count_ones() == 2 {
-                    f[0] = key(cell, (m & !(1 << d)).trailing_zeros() as usize);
+                    meta.f[0] = key(cell, (m & !(1 << d)).trailing_zeros() as usize);
                     n = 1;
                 }
-                l.f2o_y[k] = n as u8;
+                meta.f_y = n as u8;
                 let mut seen = CellSet::EMPTY;
                 for part in [pb, pr, pc] {
                     if let Some(c) = part.only() {
                         if !seen.contains(c) {
                             seen.insert(c);
-                            f[n] = key(c, d);
+                            meta.f[n] = key(c, d);
                             n += 1;
                         }
                     }
                 }
-                l.f2o_n[k] = n as u8;
+                meta.f_n = n as u8;
+                l.meta.push(meta);
             }
         }
+        l.meta.resize(KEYS, Meta::default());
         l
     }
 
     #[inline]
     pub(super) fn on_to_off(&self, k: Key, y: bool) -> &[Key] {
-        let k = k as usize;
-        let from = if y { 0 } else { self.o2f_y[k] as usize };
-        &self.o2f[k * O2F + from..k * O2F + self.o2f_n[k] as usize]
+        let m = &self.meta[k as usize];
+        let from = m.o_at as usize + if y { 0 } else { m.o_y as usize };
+        &self.o2f[from..m.o_at as usize + m.o_n as usize]
+    }
+
+    /// Where [`Links::on_to_off`] of `k` is in [`Links::packed`].
+    #[inline]
+    pub(super) fn on_to_off_range(&self, k: Key, y: bool) -> (usize, usize) {
+        let m = &self.meta[k as usize];
+        let from = m.o_at as usize + if y { 0 } else { m.o_y as usize };
+        (from, m.o_at as usize + m.o_n as usize)
+    }
+
+    /// The "on" to "off" links of every key, packed.
+    #[inline]
+    pub(super) fn packed(&self) -> &[Key] {
+        &self.o2f
+    }
+
+    /// A graph walk's frame for node `n` (`key * 2 + on`): `n`, then where its successors
+    /// (X and Y links) start and end, for [`Links::succ_at`].
+    #[inline]
+    fn frame(&self, n: u16) -> (u16, u16, u16) {
+        let m = &self.meta[n as usize >> 1];
+        if n & 1 == 1 {
+            (n, m.o_at, m.o_at + u16::from(m.o_n))
+        } else {
+            (n, 0, u16::from(m.f_n))
+        }
+    }
+
+    /// Successor `i` of node `n` (see [`Links::frame`]), as a node.
+    #[inline]
+    fn succ_at(&self, n: u16, i: u16) -> u16 {
+        if n & 1 == 1 {
+            self.o2f[i as usize] * 2
+        } else {
+            self.meta[n as usize >> 1].f[i as usize] * 2 + 1
+        }
     }
 
     #[inline]
     pub(super) fn off_to_on(&self, k: Key, y: bool, x: bool) -> &[Key] {
-        let k = k as usize;
-        let from = if y { 0 } else { self.f2o_y[k] as usize };
-        let to = if x {
-            self.f2o_n[k] as usize
-        } else {
-            self.f2o_y[k] as usize
-        };
-        &self.f2o[k * F2O + from..k * F2O + to.max(from)]
+        let m = &self.meta[k as usize];
+        let from = if y { 0 } else { m.f_y as usize };
+        let to = if x { m.f_n as usize } else { m.f_y as usize };
+        &m.f[from..to.max(from)]
     }
 }
 
@@ -154,7 +192,7 @@ impl Links {
 /// else it meets. So the cycle walk may keep to any set holding that component: the component
 /// here. A forcing chain from "on" needs "off" of the source reachable, one from "off" needs
 /// "on" reachable; where `reach` says not, the walk would find nothing and is not done.
-struct Graph {
+pub(super) struct Graph {
     comp: Vec<u16>,
     /// Per component: its number of nodes.
     size: Vec<u16>,
@@ -167,19 +205,22 @@ struct Graph {
     index: Vec<u16>,
     low: Vec<u16>,
     stack: Vec<u16>,
-    call: Vec<(u16, u8)>,
+    /// The walk's frames: node, next successor, end of its successors (in `Links::o2f` for an
+    /// "on", in its `Meta::f` for an "off").
+    call: Vec<(u16, u16, u16)>,
 }
 
 const UNSEEN: u16 = u16::MAX;
 
 impl Graph {
-    fn new() -> Graph {
+    pub(super) fn new() -> Graph {
         Graph {
-            comp: vec![UNSEEN; KEYS * 2],
+            // (Filled by `build`.)
+            comp: Vec::with_capacity(KEYS * 2),
             size: Vec::with_capacity(KEYS * 2),
             rix: Vec::with_capacity(KEYS * 2),
             reach: Vec::with_capacity(KEYS * 2),
-            index: vec![UNSEEN; KEYS * 2],
+            index: Vec::with_capacity(KEYS * 2),
             low: vec![0; KEYS * 2],
             stack: Vec::with_capacity(KEYS * 2),
             call: Vec::with_capacity(KEYS * 2),
@@ -197,10 +238,12 @@ impl Graph {
 
     /// Tarjan's algorithm (iterative) over the graph of X and Y links on `grid`; a component
     /// is complete before any that reaches it, so its reach is made when it is.
-    fn build(&mut self, links: &Links, grid: &Grid) {
+    pub(super) fn build(&mut self, links: &Links, grid: &Grid) {
         let (y, x) = (true, true);
-        self.comp.fill(UNSEEN);
-        self.index.fill(UNSEEN);
+        self.comp.clear();
+        self.comp.resize(KEYS * 2, UNSEEN);
+        self.index.clear();
+        self.index.resize(KEYS * 2, UNSEEN);
         self.size.clear();
         self.rix.clear();
         self.reach.clear();
@@ -220,19 +263,18 @@ impl Graph {
                     self.low[root as usize] = next_index;
                     next_index += 1;
                     self.stack.push(root);
-                    self.call.push((root, 0));
+                    self.call.push(links.frame(root));
                     while let Some(top) = self.call.last_mut() {
-                        let (v, i) = *top;
-                        let succ = Graph::succ(links, v, y, x);
-                        if let Some(&k) = succ.get(i as usize) {
+                        let (v, i, end) = *top;
+                        if i < end {
                             top.1 += 1;
-                            let w = k * 2 + (1 - (v & 1));
+                            let w = links.succ_at(v, i);
                             if self.index[w as usize] == UNSEEN {
                                 self.index[w as usize] = next_index;
                                 self.low[w as usize] = next_index;
                                 next_index += 1;
                                 self.stack.push(w);
-                                self.call.push((w, 0));
+                                self.call.push(links.frame(w));
                             } else if self.comp[w as usize] == UNSEEN {
                                 // On the stack.
                                 let lw = self.index[w as usize];
@@ -244,7 +286,7 @@ impl Graph {
                         }
                         self.call.pop();
                         let lv = self.low[v as usize];
-                        if let Some(&(u, _)) = self.call.last() {
+                        if let Some(&(u, _, _)) = self.call.last() {
                             if lv < self.low[u as usize] {
                                 self.low[u as usize] = lv;
                             }
@@ -305,6 +347,24 @@ impl Graph {
         self.rix.push(self.reach.len() as u16);
         self.reach.push(r);
         self.stack.truncate(start);
+    }
+
+    /// Intersects `acc` (a reach entry: "off" keys in words `0..12`, "on" keys in `12..24`)
+    /// with what node `from` reaches.
+    pub(super) fn and_reach(&self, from: u16, acc: &mut [u64; 24]) {
+        match self.rix[self.comp[from as usize] as usize] {
+            UNSEEN => {
+                let bit = Graph::bit(from);
+                let keep = acc[bit >> 6] & 1 << (bit & 63);
+                *acc = [0; 24];
+                acc[bit >> 6] = keep;
+            }
+            ri => {
+                for (a, b) in acc.iter_mut().zip(self.reach[ri as usize].iter()) {
+                    *a &= b;
+                }
+            }
+        }
     }
 
     /// A node's bit in a reach entry.
@@ -439,7 +499,9 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
                     if !x || !graph.reaches(from, source, !start_on) {
                         continue;
                     }
-                    if let Some(t) = forcing(&links, source, start_on, y, kind, &mut s, best, ctx) {
+                    if let Some(t) =
+                        forcing(&links, &graph, source, start_on, y, kind, &mut s, best, ctx)
+                    {
                         s.path.clear();
                         let mut i = t;
                         while i != NONE {
@@ -485,8 +547,14 @@ fn cycles(
     // The keys whose "off" implies the source "on": only their objects can close a cycle.
     // (The links are symmetric: those keys are the ones the source's "off" implies "on".)
     let mut pre = KeySet::EMPTY;
+    let mut closable = false;
     for &k in links.off_to_on(source, y, x) {
         pre.insert(k);
+        closable |= graph.comp[k as usize * 2] == sc;
+    }
+    // The walk keeps to the source's component: with none of those objects in it, no cycle.
+    if !closable {
+        return;
     }
     // SE queues an "off" object for every ("on", implied key) pair outside the on's own
     // ancestry, but all objects of one key imply the same "on"s, so only the first object of
@@ -653,9 +721,14 @@ fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Bes
 
 /// SE's `doForcingChains` from `source` on (or off): the first chain back to its opposite, as
 /// the index of its last node in `s.ons` (whose entries here are (key, polarity-tagged parent)).
+///
+/// Only nodes from which `graph` says the opposite is reachable are walked: the others are on
+/// no chain to it, and every node on such a chain (its first parent included, which reaches
+/// it) is met in the same order with the same parent, so the first chain found is SE's.
 #[allow(clippy::too_many_arguments)]
 fn forcing(
     links: &Links,
+    graph: &Graph,
     source: Key,
     start_on: bool,
     y: bool,
@@ -701,7 +774,7 @@ fn forcing(
                     s.next.push(0);
                     return Some(s.ons.len() as u32 - 1);
                 }
-                if !s.seen_off.contains(off) {
+                if !s.seen_off.contains(off) && graph.reaches(off * 2, source, !start_on) {
                     s.seen_off.insert(off);
                     s.ons.push((off, p));
                     s.next.push(0);
@@ -720,7 +793,7 @@ fn forcing(
                     s.next.push(1);
                     return Some(s.ons.len() as u32 - 1);
                 }
-                if !s.seen_on.contains(on) {
+                if !s.seen_on.contains(on) && graph.reaches(on * 2 + 1, source, !start_on) {
                     s.seen_on.insert(on);
                     s.ons.push((on, q));
                     s.next.push(1);

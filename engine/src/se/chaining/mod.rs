@@ -43,12 +43,13 @@
 //! producers with their nesting limits): it returns nothing, so a puzzle that needs it stops
 //! unrated.
 //!
-//! Memory per call: the static link tables of the cycles mode (729 × 32 keys), their graph's
-//! components (1458 nodes, each component's reach in 192 bytes) and its search scratch (at
-//! most 729 "on" and 729 × 28 "off" entries); in the other modes the implication
-//! runs from "on" still needed (a cell's runs are recycled once the scan is past it: every
-//! region through the cell has had its region chains by then), each at most 1458 nodes plus
-//! 2 × 729 slots, and one scratch run. Every processed "off" spends one unit of `ctx.budget`
+//! Memory per call: the static link table (per candidate its links, packed: at most 28
+//! "on" to "off" and 4 "off" to "on" keys), the graph of those links' components (1458 nodes,
+//! each component's reach in 192 bytes; built by the cycles mode and the static multiple
+//! chains) and the cycles mode's search scratch (at most 729 "on" and 729 × 28 "off" entries);
+//! in the other modes the implication runs from "on" still needed (a cell's runs are recycled
+//! once the scan is past it: every region through the cell has had its region chains by
+//! then), each at most 1458 nodes plus 2 × 729 slots, and one scratch run. Every processed "off" spends one unit of `ctx.budget`
 //! (the "+" level's rule scans 20 more), and a search stops when it runs out.
 
 mod advanced;
