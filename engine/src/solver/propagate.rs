@@ -216,7 +216,10 @@ impl State {
     #[inline(always)]
     fn update_words<L: Lanes>(&mut self) -> bool {
         // Per word, the cells it placed in this sweep, and the columns it pinned (a box of its
-        // band left with one column: the other bands lose that column).
+        // band left with one column: the other bands lose that column). Not reset between
+        // sweeps: an entry left from an earlier sweep is harmless, as its pins were cleared then
+        // (candidates only shrink) and its cells were already placed, so they are not among
+        // the cells placed in this sweep, which alone are cleared.
         let mut own = [0u32; WORDS];
         let mut pinned = [0u32; WORDS];
         // In a local, not in `self`: the compiler could not keep it in a register across the
@@ -253,8 +256,6 @@ impl State {
                 dirty |= u64::from(cut.nonzero_lanes()) << (L::WIDTH * k);
                 self.set_lanes(k, x.xor(cut));
             }
-            own = [0; WORDS];
-            pinned = [0; WORDS];
         }
     }
 
