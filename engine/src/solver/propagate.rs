@@ -397,8 +397,10 @@ impl State {
         let mut v = [L::zero(); 5];
         let mut fh = [L::zero(); 5];
         let mut fv = [L::zero(); 5];
-        let (mut ph, mut pv) = (LaneCounter::<L>::new(), LaneCounter::<L>::new());
-        let (mut rh, mut rv) = (LaneCounter::<L>::new(), LaneCounter::<L>::new());
+        // Two counts in each counter, at disjoint bits: per horizontal triad the digits
+        // possible in it (at its sparse bit) and the digits forced into it (the bit above); per
+        // vertical one the same at its column bit and 9 bits higher.
+        let (mut ch, mut cv) = (LaneCounter::<L>::new(), LaneCounter::<L>::new());
         let base = L::splat(TRIAD_BASE);
         for k in 0..L::VECTORS {
             let a = self.lanes::<L>(k);
@@ -407,37 +409,29 @@ impl State {
             let elsewhere = v[k].next_band().or(v[k].after_next_band());
             fh[k] = h[k].and_not(same_row_triads(h[k]));
             fv[k] = v[k].and_not(elsewhere.and(next_in_group(v[k]).or(after_next_in_group(v[k]))));
-            ph.add(h[k]);
-            pv.add(v[k]);
-            rh.add(fh[k]);
-            rv.add(fv[k]);
+            ch.add(h[k].or(fh[k].shl::<1>()));
+            cv.add(v[k].or(fv[k].shl::<9>()));
         }
-        let (ph, pv, rh, rv) = (
-            ph.fold_digits(),
-            pv.fold_digits(),
-            rh.fold_digits(),
-            rv.fold_digits(),
-        );
+        let (ch, cv) = (ch.fold_digits(), cv.fold_digits());
         // Every triad needs three digits possible, and at most three can be forced in.
         let need_h = L::per_band([TRIAD_BASE; 3]);
         let need_v = L::per_band([0x1ff; 3]);
-        if !need_h.and_not(ph.at_least_three()).is_zero()
-            || !need_v.and_not(pv.at_least_three()).is_zero()
-            || !rh.many.or(rv.many).is_zero()
+        let forced_h = L::splat(TRIAD_BASE << 1);
+        let forced_v = L::splat(0x1ff << 9);
+        if !need_h.and_not(ch.at_least_three()).is_zero()
+            || !need_v.and_not(cv.at_least_three()).is_zero()
+            || !ch.many.and(forced_h).or(cv.many.and(forced_v)).is_zero()
         {
             return Step::Contradiction;
         }
-        // Only triads with an unsolved cell can yield anything.
+        // Only triads with an unsolved cell can yield anything: full ones (three digits
+        // possible) at the low bits, packed ones (three forced) at the high ones.
         let u = L::per_band([self.unsolved[0], self.unsolved[1], self.unsolved[2]]);
         let open_h = u.or(u.shr::<1>()).or(u.shr::<2>()).and(base);
         let open_v = lane_columns(u);
-        let full_h = ph.exactly_three().and(open_h);
-        let full_v = pv.exactly_three().and(open_v);
-        let packed_h = rh.exactly_three().and(open_h);
-        let packed_v = rv.exactly_three().and(open_v);
+        let now_h = ch.exactly_three().and(open_h.or(open_h.shl::<1>()));
+        let now_v = cv.exactly_three().and(open_v.or(open_v.shl::<9>()));
         // Only triads not handled before can remove anything.
-        let now_h = full_h.or(packed_h.shl::<1>());
-        let now_v = full_v.or(packed_v.shl::<9>());
         let done_h = L::broadcast_digit(&self.triads_done[0]);
         let done_v = L::broadcast_digit(&self.triads_done[1]);
         let new_h = now_h.and_not(done_h);
