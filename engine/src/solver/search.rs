@@ -17,12 +17,12 @@ use super::state::{STRIDE, State};
 
 /// Open cells after the root's propagation with the cheap rules from which a puzzle counts as
 /// hard (and the root goes on with every rule). The hardest lists leave more, easy puzzles and
-/// puzzles with many solutions fewer; 53 against the 50 the same split took after the root's
-/// full propagation: on 1000 random isomorphs per corpus it keeps top1465's instruction count
-/// (and every hard corpus's guesses) and saves 2-5% of the instructions on the unbiased and
-/// 17-clue sets and 8-9% on serg, which no longer pay for triads and column locked candidates
-/// at the root.
-const HARD: u32 = 53;
+/// puzzles with many solutions fewer (serg's all leave 30 to 52). Counting after the cheap rules
+/// rather than after every rule spares the puzzles below the threshold the root's triads and
+/// column locked candidates: on 1000 random isomorphs per corpus 9% of serg's instructions,
+/// with the hard corpora's guesses unchanged. A threshold of 53 instead would save 17-clue
+/// another 3% of instructions but costs top1465 7% more guesses and 1-2% of time.
+const HARD: u32 = 50;
 
 /// Dead branches after which a search that started on the cheap rules turns to every rule: a
 /// few are normal on puzzles with many solutions and cost less than full propagation at every
