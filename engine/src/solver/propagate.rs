@@ -3,8 +3,9 @@
 //!
 //! 1. Per changed word: a table lookup keeps only cells consistent with "once per row and once
 //!    per box" in the band (locked candidates along rows, hidden singles in rows and boxes); a
-//!    box left with one column for the digit takes that column from the other two bands; a row
-//!    left with one cell places the digit there, removing the cell from the other digits.
+//!    box left with one column for the digit takes that column from the other two bands (along
+//!    with the next placement); a row left with one cell places the digit there, removing the
+//!    cell from the other digits.
 //! 2. Naked singles: bit-sliced counting over the nine words of a band finds cells with one
 //!    candidate, and empty cells (a contradiction).
 //! 3. When those stall, locked candidates along columns: per digit and stack, the (column, band)
@@ -57,6 +58,20 @@ impl State {
                 }
             }
         }
+        if full {
+            self.settle::<L, true>()
+        } else {
+            self.settle::<L, false>()
+        }
+    }
+
+    /// The rules below the root's rounds, until none makes progress: the cheap ones, and with
+    /// `FULL` column locked candidates and triads too. Returns `false` on a contradiction.
+    ///
+    /// Compiled once per rule set (`FULL` or not): one copy with a runtime flag costs the cheap
+    /// rules about 1.5% more instructions.
+    #[inline(always)]
+    fn settle<L: Lanes, const FULL: bool>(&mut self) -> bool {
         loop {
             if !self.update_words::<L>() {
                 return false;
@@ -69,7 +84,7 @@ impl State {
                 Step::Progress => continue,
                 Step::Stalled => {}
             }
-            if !full {
+            if !FULL {
                 return true;
             }
             match self.stack_locked::<L>() {
@@ -213,10 +228,21 @@ impl State {
     /// for the other digits) is collected and cleared after the sweep in one vector pass over
     /// all forty words. So no update waits on the stores of the one before, and none branches
     /// on whether it placed anything (unpredictable).
+    ///
+    /// A sweep that placed nothing ends the update even when it pinned columns: a vector pass
+    /// for pins alone rarely removes anything. Those pins ride along with the next pass (the
+    /// arrays are kept), and with every rule on, column locked candidates (which subsume them)
+    /// catch the rest, so the full fixed point is unchanged; a placement's own column always
+    /// leaves with it. Measured on 1000 random isomorphs per corpus: 3-4% fewer instructions
+    /// on the hard corpora with the same guesses, 7% on serg and 1-2.5% on the unbiased and
+    /// 17-clue sets, whose cheap rules end a little weaker (a few more guesses).
     #[inline(always)]
     fn update_words<L: Lanes>(&mut self) -> bool {
         // Per word, the cells it placed in this sweep, and the columns it pinned (a box of its
-        // band left with one column: the other bands lose that column).
+        // band left with one column: the other bands lose that column). Not reset between
+        // sweeps: an entry left from an earlier sweep is harmless, as its pins are still sound
+        // (candidates only shrink) and its cells were already placed, so they are not among
+        // the cells placed in this sweep, which alone are cleared.
         let mut own = [0u32; WORDS];
         let mut pinned = [0u32; WORDS];
         // In a local, not in `self`: the compiler could not keep it in a register across the
@@ -225,16 +251,15 @@ impl State {
         self.dirty = 0;
         loop {
             let before = self.unsolved;
-            let mut pending = 0;
             while dirty != 0 {
                 let w = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                if !self.update_word::<L>(w, &mut own, &mut pinned, &mut pending) {
+                if !self.update_word::<L>(w, &mut own, &mut pinned) {
                     return false;
                 }
             }
             let placed: [u32; 3] = std::array::from_fn(|b| before[b] & !self.unsolved[b]);
-            if placed[0] | placed[1] | placed[2] | pending == 0 {
+            if placed[0] | placed[1] | placed[2] == 0 {
                 return true;
             }
             // Pinned columns leave the digit's other bands; placed cells leave every word but
@@ -253,13 +278,11 @@ impl State {
                 dirty |= u64::from(cut.nonzero_lanes()) << (L::WIDTH * k);
                 self.set_lanes(k, x.xor(cut));
             }
-            own = [0; WORDS];
-            pinned = [0; WORDS];
         }
     }
 
     /// Band consistency for the digit and band of word `w`; the columns it pins for the digit's
-    /// other bands, recorded in `pinned` (and `pending`); placement of rows left with one cell,
+    /// other bands, recorded in `pinned`; placement of rows left with one cell,
     /// taken from `unsolved` and recorded in `own`. The caller clears both from the other words
     /// (see [`update_words`](Self::update_words)). A word is examined at most once per sweep.
     #[inline(always)]
@@ -268,7 +291,6 @@ impl State {
         w: usize,
         own: &mut [u32; WORDS],
         pinned: &mut [u32; WORDS],
-        pending: &mut u32,
     ) -> bool {
         let t = &WORD;
         let b = w % STRIDE;
@@ -284,7 +306,6 @@ impl State {
         let cols = columns(a) as usize;
         let pins = t.pinned_columns[cols];
         pinned[w] = pins;
-        *pending |= pins;
 
         // Rows reduced to a single cell place the digit there: a locked mini-row whose box has
         // a single column left is one cell. Branch-free: most updates place nothing.
@@ -373,8 +394,10 @@ impl State {
         let mut v = [L::zero(); 5];
         let mut fh = [L::zero(); 5];
         let mut fv = [L::zero(); 5];
-        let (mut ph, mut pv) = (LaneCounter::<L>::new(), LaneCounter::<L>::new());
-        let (mut rh, mut rv) = (LaneCounter::<L>::new(), LaneCounter::<L>::new());
+        // Two counts in each counter, at disjoint bits: per horizontal triad the digits
+        // possible in it (at its sparse bit) and the digits forced into it (the bit above); per
+        // vertical one the same at its column bit and 9 bits higher.
+        let (mut ch, mut cv) = (LaneCounter::<L>::new(), LaneCounter::<L>::new());
         let base = L::splat(TRIAD_BASE);
         for k in 0..L::VECTORS {
             let a = self.lanes::<L>(k);
@@ -383,37 +406,29 @@ impl State {
             let elsewhere = v[k].next_band().or(v[k].after_next_band());
             fh[k] = h[k].and_not(same_row_triads(h[k]));
             fv[k] = v[k].and_not(elsewhere.and(next_in_group(v[k]).or(after_next_in_group(v[k]))));
-            ph.add(h[k]);
-            pv.add(v[k]);
-            rh.add(fh[k]);
-            rv.add(fv[k]);
+            ch.add(h[k].or(fh[k].shl::<1>()));
+            cv.add(v[k].or(fv[k].shl::<9>()));
         }
-        let (ph, pv, rh, rv) = (
-            ph.fold_digits(),
-            pv.fold_digits(),
-            rh.fold_digits(),
-            rv.fold_digits(),
-        );
+        let (ch, cv) = (ch.fold_digits(), cv.fold_digits());
         // Every triad needs three digits possible, and at most three can be forced in.
         let need_h = L::per_band([TRIAD_BASE; 3]);
         let need_v = L::per_band([0x1ff; 3]);
-        if !need_h.and_not(ph.at_least_three()).is_zero()
-            || !need_v.and_not(pv.at_least_three()).is_zero()
-            || !rh.many.or(rv.many).is_zero()
+        let forced_h = L::splat(TRIAD_BASE << 1);
+        let forced_v = L::splat(0x1ff << 9);
+        if !need_h.and_not(ch.at_least_three()).is_zero()
+            || !need_v.and_not(cv.at_least_three()).is_zero()
+            || !ch.many.and(forced_h).or(cv.many.and(forced_v)).is_zero()
         {
             return Step::Contradiction;
         }
-        // Only triads with an unsolved cell can yield anything.
+        // Only triads with an unsolved cell can yield anything: full ones (three digits
+        // possible) at the low bits, packed ones (three forced) at the high ones.
         let u = L::per_band([self.unsolved[0], self.unsolved[1], self.unsolved[2]]);
         let open_h = u.or(u.shr::<1>()).or(u.shr::<2>()).and(base);
         let open_v = lane_columns(u);
-        let full_h = ph.exactly_three().and(open_h);
-        let full_v = pv.exactly_three().and(open_v);
-        let packed_h = rh.exactly_three().and(open_h);
-        let packed_v = rv.exactly_three().and(open_v);
+        let now_h = ch.exactly_three().and(open_h.or(open_h.shl::<1>()));
+        let now_v = cv.exactly_three().and(open_v.or(open_v.shl::<9>()));
         // Only triads not handled before can remove anything.
-        let now_h = full_h.or(packed_h.shl::<1>());
-        let now_v = full_v.or(packed_v.shl::<9>());
         let done_h = L::broadcast_digit(&self.triads_done[0]);
         let done_v = L::broadcast_digit(&self.triads_done[1]);
         let new_h = now_h.and_not(done_h);
