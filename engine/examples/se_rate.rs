@@ -7,9 +7,10 @@
 //!
 //! Input: one puzzle per line (81 characters; anything after them, e.g. a rating column, is
 //! ignored) on standard input or in the files named. A puzzle that cannot be rated prints its
-//! reason instead of the ratings.
+//! reason instead of the ratings. `--budget=N` rates with a budget of `N` work units instead of
+//! the default (to find what a set of puzzles needs).
 //!
-//! `cargo run --release -p sudoku-engine --example se_rate < puzzles.txt`
+//! `cargo run --release -p sudoku-engine --example se_rate [--budget=N] < puzzles.txt`
 
 use std::io::{BufRead, BufWriter, Write};
 use std::time::Instant;
@@ -18,7 +19,14 @@ use sudoku_engine::Board;
 use sudoku_engine::se::{Options, RateError, rate, tenths};
 
 fn main() {
-    let files: Vec<String> = std::env::args().skip(1).collect();
+    let mut options = Options::default();
+    let mut files: Vec<String> = Vec::new();
+    for arg in std::env::args().skip(1) {
+        match arg.strip_prefix("--budget=") {
+            Some(n) => options.budget = n.parse().expect("--budget=N takes a whole number"),
+            None => files.push(arg),
+        }
+    }
     let mut lines: Vec<String> = Vec::new();
     if files.is_empty() {
         for line in std::io::stdin().lock().lines() {
@@ -46,7 +54,7 @@ fn main() {
             }
         };
         let start = Instant::now();
-        let result = rate(&board, Options::default());
+        let result = rate(&board, options);
         let us = start.elapsed().as_micros();
         match result {
             Ok(r) => writeln!(
