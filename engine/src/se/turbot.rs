@@ -1151,22 +1151,43 @@ fn sl_digit_best(
             if !several(p) || bits9(p) > 6 {
                 continue;
             }
-            let mut out = [blank; 2];
-            let k = strong_links_of(grid, region, d, p, &mut out);
             let region_start = n;
-            for l in &out[..k] {
-                links[n] = *l;
+            if !several(p & (p - 1)) {
+                // A conjugate pair: two single-cell ends (what `strong_links_of` gives),
+                // except in a block with both in one row or column.
+                let a = region.cell(p.trailing_zeros() as usize);
+                let b = region.cell((p & (p - 1)).trailing_zeros() as usize);
+                if kind == RegionKind::Block && (col(a) == col(b) || row(a) == row(b)) {
+                    continue;
+                }
+                links[n] = SlLink {
+                    unit: region.unit(),
+                    pots: CellSet::from_bits(1 << a | 1 << b),
+                    ends: [End::single(a), End::single(b)],
+                    seen: [PEERS[a] & digit_cells, PEERS[b] & digit_cells],
+                    any_units: units_of(a) | units_of(b),
+                    grouped: false,
+                };
                 n += 1;
+            } else {
+                let mut out = [blank; 2];
+                let k = strong_links_of(grid, region, d, p, &mut out);
+                for l in &out[..k] {
+                    links[n] = *l;
+                    n += 1;
+                }
             }
-            // The region's links come after the earlier regions' of this type.
-            for x in first..region_start {
-                later[x] |= ((1u64 << n) - 1) & !((1u64 << region_start) - 1);
-            }
+            // For now, where the links of a later region of this type start.
             for x in region_start..n {
-                later[x] = 0;
+                later[x] = n as u64;
             }
         }
-        of_type[ty] = ((1u64 << n) - 1) & !((1u64 << first) - 1);
+        let type_links = ((1u64 << n) - 1) & !((1u64 << first) - 1);
+        of_type[ty] = type_links;
+        // The links after each one in a later region of this type (SE's `x + 1`).
+        for x in first..n {
+            later[x] = type_links & !((1u64 << later[x]) - 1);
+        }
     }
     // Which links hold each cell, and which hold an end inside each unit.
     let mut cell_links = [0u64; 81];
@@ -1210,23 +1231,30 @@ fn sl_digit_best(
         while m0 != 0 {
             let x0 = m0.trailing_zeros() as usize;
             m0 &= m0 - 1;
+            let (apart0, joined0) = (apart[x0], joined[x0]);
+            let fresh0 = fresh_links >> x0 & 1 != 0;
             let range1 = if t1 == t0 { later[x0] } else { of_type[t1] };
+            // The third links' range, apart from the first (for a third of the second's
+            // type, the links after the second, below).
+            let fixed2 = apart0 & if t2 == t1 { u64::MAX } else { of_type[t2] };
             // A second link apart from the first; a chain needs two of the three pairs
             // joined, so the second is joined to the first or, at least, the third will
             // be joined to both.
-            let mut m1 = range1 & apart[x0];
+            let mut m1 = range1 & apart0;
             while m1 != 0 {
                 let x1 = m1.trailing_zeros() as usize;
                 m1 &= m1 - 1;
-                let j01 = joined[x0] & 1 << x1 != 0;
-                let range2 = if t2 == t1 { later[x1] } else { of_type[t2] };
+                let j01 = joined0 & 1 << x1 != 0;
                 let need = if j01 {
-                    joined[x0] | joined[x1]
+                    joined0 | joined[x1]
                 } else {
-                    joined[x0] & joined[x1]
+                    joined0 & joined[x1]
                 };
-                let mut m2 = range2 & apart[x0] & apart[x1] & need;
-                if (fresh_links >> x0 | fresh_links >> x1) & 1 == 0 {
+                let mut m2 = fixed2 & apart[x1] & need;
+                if t2 == t1 {
+                    m2 &= later[x1];
+                }
+                if !fresh0 && fresh_links >> x1 & 1 == 0 {
                     m2 &= fresh_links;
                 }
                 while m2 != 0 {
@@ -1285,6 +1313,8 @@ fn chains3(
     best: &mut SlBest,
 ) {
     let grouped = links.iter().filter(|l| l.grouped).count() as u8;
+    // The same for every chain order (`sl_kind`'s, see the test).
+    let difficulty = sl_difficulty(set, grouped);
     for (q, _) in SL3_ORDERS.iter().zip(orders).filter(|(_, ok)| *ok) {
         let (a, b, c) = (links[q[0]], links[q[1]], links[q[2]]);
         // Victims of each (start, end) choice.
@@ -1297,8 +1327,8 @@ fn chains3(
             continue;
         }
         let types = [set[q[0]] as u8, set[q[1]] as u8, set[q[2]] as u8];
-        let suffix = sl_suffix(types, grouped);
-        let (technique_name, difficulty) = sl_kind(&suffix, grouped);
+        // The suffix, made the first time a chain of this order needs it.
+        let mut order_suffix: Option<[u8; 4]> = None;
         for u in 0..8u8 {
             let (u0, u1, u2) = (
                 usize::from(u >> 2),
@@ -1317,14 +1347,25 @@ fn chains3(
                 continue;
             };
             let victims = ends_see & !(UNIT_SET[s0] | UNIT_SET[s1]);
+            if victims.is_empty() {
+                continue;
+            }
             let n = victims.len() as u32;
-            let key = (difficulty, n, suffix);
-            if n == 0
-                || !(better(best.key, difficulty, n, suffix, true)
-                    || (best.key == Some(key) && at < best.at))
+            // Sorting after the best whatever the suffix.
+            if best
+                .key
+                .is_some_and(|(bd, bn, _)| difficulty > bd || (difficulty == bd && n < bn))
             {
                 continue;
             }
+            let suffix = *order_suffix.get_or_insert_with(|| sl_suffix(types, grouped));
+            let key = (difficulty, n, suffix);
+            if !(better(best.key, difficulty, n, suffix, true)
+                || (best.key == Some(key) && at < best.at))
+            {
+                continue;
+            }
+            let technique_name = sl_kind(&suffix, grouped).0;
             best.key = Some(key);
             best.at = at;
             best.found = Some(Found {
