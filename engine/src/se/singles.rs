@@ -232,9 +232,16 @@ impl StepCache {
         let u = region.unit();
         if self.have_sigs & (1 << u) == 0 {
             let masks = grid.masks();
-            self.sigs[u] = region.cells().iter().enumerate().fold(0, |sig, (k, &c)| {
-                sig | u128::from(masks[usize::from(c)]) << (9 * k)
-            });
+            let cells = region.cells();
+            let m = |k: usize| u64::from(masks[usize::from(cells[k])]);
+            // The first seven cells fill 63 bits, the last two the bits above them: two
+            // 64-bit halves, cheaper to build than one 128-bit value.
+            let mut low = 0u64;
+            for k in 0..7 {
+                low |= m(k) << (9 * k);
+            }
+            let high = m(7) | m(8) << 9;
+            self.sigs[u] = u128::from(low) | u128::from(high) << 63;
             self.have_sigs |= 1 << u;
         }
         self.sigs[u]
