@@ -613,8 +613,10 @@ fn digit_best(
         return None;
     }
     let masks = unit_masks(digit_cells);
-    // Per unit, the links (bit `9 * type + position`) with an end inside it.
+    // Per unit, the links (bit `9 * type + position`) with an end inside it; per cell, the
+    // links with it as a candidate.
     let mut unit_links = [0u32; 27];
+    let mut cell_links = [0u32; 81];
     for (t, tl) in types.iter_mut().enumerate() {
         let mut n = 0;
         for i in 0..9 {
@@ -658,16 +660,21 @@ fn digit_best(
                 continue;
             }
             tl.unit[n] = unit as u8;
+            let bit = 1 << (9 * t + n);
             let mut u = units;
             while u != 0 {
-                unit_links[u.trailing_zeros() as usize] |= 1 << (9 * t + n);
+                unit_links[u.trailing_zeros() as usize] |= bit;
                 u &= u - 1;
+            }
+            for c in tl.pots[n] {
+                cell_links[c] |= bit;
             }
             n += 1;
         }
         tl.n = n;
     }
-    // Per link: the links with an end in a unit (not its own) holding an end of it.
+    // Per link: the links with an end in a unit (not its own) holding an end of it, and no
+    // candidate in common with it.
     let mut near_of = [[0u32; 9]; 3];
     // (Blocks are never bases.)
     for (t, tl) in types.iter().enumerate().skip(1) {
@@ -678,7 +685,11 @@ fn digit_best(
                 near |= unit_links[u.trailing_zeros() as usize];
                 u &= u - 1;
             }
-            near_of[t][k] = near;
+            let mut meet = 0u32;
+            for c in tl.pots[k] {
+                meet |= cell_links[c];
+            }
+            near_of[t][k] = near & !meet;
         }
     }
     // Per type, the links in a fresh unit.
@@ -707,7 +718,8 @@ fn digit_best(
                 continue;
             }
             let from = if bt == ct { k1 + 1 } else { 0 };
-            // Covers with an end in a unit (not the base) holding an end of the base.
+            // Covers with an end in a unit (not the base) holding an end of the base, apart
+            // from it.
             let mut covers =
                 (near_of[bt][k1] >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
             if fresh_links[bt] & 1 << k1 == 0 {
@@ -717,7 +729,7 @@ fn digit_best(
                 continue;
             }
             let bu = usize::from(bs.unit[k1]);
-            let (base_pots, base_reach, base_units) = (bs.pots[k1], bs.reach[k1], bl.units);
+            let (base_reach, base_units) = (bs.reach[k1], bl.units);
             let off_base = digit_cells - UNIT_SET[bu];
             // SE's order: the base's orientation, the cover, the cover's orientation,
             // then the four joins.
@@ -740,10 +752,9 @@ fn digit_best(
                     if base_units & cl.units & !own == 0 {
                         continue;
                     }
+                    // (Covers meeting the base's candidates are not in `covers`.)
                     let outside = off_base - UNIT_SET[cu];
-                    if (base_reach & cs.reach[k2] & outside).is_empty()
-                        || cs.pots[k2].intersects(base_pots)
-                    {
+                    if (base_reach & cs.reach[k2] & outside).is_empty() {
                         continue;
                     }
                     let suffix = (g1 + g2) as u8;
