@@ -351,17 +351,18 @@ fn rows_with_one(rows: u128) -> u128 {
     dec & EVEN_ROW_GUARD & !several
 }
 
-/// The rows (bit `r`) holding exactly one cell of `set`.
-fn rows_with_one_cell(set: CellSet) -> u16 {
+/// Bit `9r` for every row `r` holding exactly one cell of `set`: an even row's flag is nine
+/// bits above it, an odd row's (taken down nine) lands on it.
+fn rows_with_one_flags(set: CellSet) -> u128 {
     let bits = set.bits();
-    let even = rows_with_one(bits & EVEN_ROWS);
-    let odd = rows_with_one((bits >> 9) & EVEN_ROWS);
-    let mut out = 0u16;
-    for r in 0..9 {
-        let flags = if r % 2 == 0 { even } else { odd };
-        out |= u16::from(flags >> (9 * (r & !1) + 9) & 1 != 0) << r;
-    }
-    out
+    (rows_with_one(bits & EVEN_ROWS) >> 9) | rows_with_one((bits >> 9) & EVEN_ROWS)
+}
+
+/// The rows (bit `r`) holding exactly one cell of `set`.
+#[cfg(test)]
+fn rows_with_one_cell(set: CellSet) -> u16 {
+    let flags = rows_with_one_flags(set);
+    (0..9).fold(0, |out, r| out | u16::from(flags >> (9 * r) & 1 != 0) << r)
 }
 
 /// SE's `HiddenSingle`: the first full house (blocks, columns, rows), else the first hidden
@@ -425,9 +426,9 @@ pub(crate) fn hidden_single_with(
             }
         }
     }
-    let lone_rows = rows_with_one_cell(empty_cells(grid));
+    let lone_rows = rows_with_one_flags(empty_cells(grid));
     if lone_rows != 0 {
-        let region = Region::ALL[1][lone_rows.trailing_zeros() as usize];
+        let region = Region::ALL[1][lone_rows.trailing_zeros() as usize / 9];
         if let Some(hint) = full_house(region) {
             return Some(hint);
         }
