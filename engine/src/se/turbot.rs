@@ -46,6 +46,12 @@
 //! and the digit only lost cells since, only chains with a link in a unit that lost a cell can
 //! give a hint now (the other links are the same, with fewer victims), and only those are
 //! looked at ([`DigitMemo::fresh_units`]).
+//!
+//! A region with two candidates (most links) is read in place, without the grouped-link
+//! machinery. `TurbotFish`'s search keeps the best key as plain values and where the best is
+//! (indices), making the hint once at the end; a base's covers are, from the start, the links
+//! near it that share no candidate with it. `StrongLinks` makes a chain's suffix only when the
+//! chain can sort first (its difficulty depends on the link types only).
 
 use core::fmt::Write;
 
