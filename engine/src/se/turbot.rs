@@ -46,6 +46,12 @@
 //! and the digit only lost cells since, only chains with a link in a unit that lost a cell can
 //! give a hint now (the other links are the same, with fewer victims), and only those are
 //! looked at ([`DigitMemo::fresh_units`]).
+//!
+//! A region with two candidates (most links) is read in place, without the grouped-link
+//! machinery. `TurbotFish`'s search keeps the best key as plain values and where the best is
+//! (indices), making the hint once at the end; a base's covers are, from the start, the links
+//! near it that share no candidate with it. `StrongLinks` makes a chain's suffix only when the
+//! chain can sort first (its difficulty depends on the link types only).
 
 use core::fmt::Write;
 
@@ -224,7 +230,12 @@ impl End {
 /// SE's `shareRegionOf`: the first of column, row, block (as a unit number) holding every cell
 /// of both ends.
 fn share_unit(a: &End, b: &End) -> Option<usize> {
-    let both = a.units & b.units;
+    share_of(a.units & b.units)
+}
+
+/// [`share_unit`] from the units both ends lie in.
+#[inline]
+fn share_of(both: u32) -> Option<usize> {
     let cols = (both >> 9) & 0x1ff;
     if cols != 0 {
         return Some(9 + cols.trailing_zeros() as usize);
@@ -479,6 +490,8 @@ struct TypeLinks {
     reach: [CellSet; 9],
     /// Per orientation and end: the candidates seeing that end whole.
     seen: [[[CellSet; 2]; 2]; 9],
+    /// Per orientation and end: the units holding that end whole (its `End::units`).
+    end_units: [[[u32; 2]; 2]; 9],
     links: [Links; 9],
 }
 
@@ -535,6 +548,7 @@ pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
 pub(crate) fn turbot_fish_with(grid: &Grid, ctx: &mut Ctx, memo: &mut TurbotMemo) -> Option<Hint> {
     let mut best: Option<Found> = None;
     let mut types: Option<[TypeLinks; 3]> = None;
+    let mut kinds: Option<TurbotDifficulties> = None;
     for d in Digit::ALL {
         let cells = grid.cells_with(d);
         let i = d.index();
@@ -552,10 +566,12 @@ pub(crate) fn turbot_fish_with(grid: &Grid, ctx: &mut Ctx, memo: &mut TurbotMemo
                     pots: [CellSet::EMPTY; 9],
                     reach: [CellSet::EMPTY; 9],
                     seen: [[[CellSet::EMPTY; 2]; 2]; 9],
+                    end_units: [[[0; 2]; 2]; 9],
                     links: [none; 9],
                 })
             });
-            memo.best[i] = digit_best(d, cells, types, memo.fresh_units(i, cells));
+            let kinds = kinds.get_or_insert_with(turbot_difficulties);
+            memo.best[i] = digit_best(d, cells, types, kinds, memo.fresh_units(i, cells));
             memo.cells[i] = Some(cells);
         }
         let Some(f) = memo.best[i] else {
@@ -578,57 +594,93 @@ pub(crate) fn turbot_fish_with(grid: &Grid, ctx: &mut Ctx, memo: &mut TurbotMemo
     best.map(|f| f.into_hint(grid, ctx))
 }
 
+/// The difficulty of a `TurbotFish` hint by set (`TURBOT_SETS` index) and grouped flags of the
+/// base and the cover ([`turbot_kind`]'s, looked up once per search).
+type TurbotDifficulties = [[[f64; 2]; 2]; 5];
+
+fn turbot_difficulties() -> TurbotDifficulties {
+    core::array::from_fn(|si| {
+        let (bt, ct) = TURBOT_SETS[si];
+        [false, true].map(|g1| [false, true].map(|g2| turbot_kind(bt, ct, g1, g2).2))
+    })
+}
+
 /// The first best hint on digit `d` (candidates `digit_cells`), in SE's order, among the
 /// chains with a link in a unit of `fresh` (see [`DigitMemo::fresh_units`]); `types` is
-/// scratch space.
+/// scratch space, `kinds` the difficulties.
 fn digit_best(
     d: Digit,
     digit_cells: CellSet,
     types: &mut [TypeLinks; 3],
+    kinds: &TurbotDifficulties,
     fresh: u32,
 ) -> Option<Found> {
     if digit_cells.len() < 5 {
         return None;
     }
-    let mut best: Option<Found> = None;
-    let mut best_key: Option<(f64, u32, u8)> = None;
     let masks = unit_masks(digit_cells);
+    // Per unit, the links (bit `9 * type + position`) with an end inside it; per cell, the
+    // links with it as a candidate.
+    let mut unit_links = [0u32; 27];
+    let mut cell_links = [0u32; 81];
     for (t, tl) in types.iter_mut().enumerate() {
-        tl.n = 0;
+        let mut n = 0;
         for i in 0..9 {
             let region = Region::ALL[t][i];
-            let p = masks[region.unit()];
+            let unit = region.unit();
+            let p = masks[unit];
             // Two candidates, or three to six (five in a block) for a grouped link.
             if !several(p) || bits9(p) > 6 {
                 continue;
             }
-            if let Some(l) = turbot_links(region, p) {
-                tl.unit[tl.n] = region.unit() as u8;
-                tl.pots[tl.n] = region.set() & digit_cells;
+            let units;
+            if !several(p & (p - 1)) {
+                // A conjugate pair: two single-cell ends (what `turbot_links` gives).
+                let a = region.cell(p.trailing_zeros() as usize);
+                let b = region.cell((p & (p - 1)).trailing_zeros() as usize);
+                let (ua, ub) = (units_of(a), units_of(b));
+                let seen = [PEERS[a] & digit_cells, PEERS[b] & digit_cells];
+                tl.pots[n] = CellSet::from_bits(1 << a | 1 << b);
+                tl.seen[n][0] = seen;
+                tl.end_units[n][0] = [ua, ub];
+                tl.reach[n] = seen[0] | seen[1];
+                units = ua | ub;
+                let l = &mut tl.links[n];
+                l.pairs[0] = (End::single(a), End::single(b));
+                l.n = 1;
+                l.grouped = false;
+                l.units = units;
+            } else if let Some(l) = turbot_links(region, p) {
+                tl.pots[n] = region.set() & digit_cells;
                 let mut reach = CellSet::EMPTY;
                 for (p, (a, b)) in l.pairs[..l.n].iter().enumerate() {
                     let seen = [a.peers() & digit_cells, b.peers() & digit_cells];
                     reach |= seen[0] | seen[1];
-                    tl.seen[tl.n][p] = seen;
+                    tl.seen[n][p] = seen;
+                    tl.end_units[n][p] = [a.units, b.units];
                 }
-                tl.reach[tl.n] = reach;
-                tl.links[tl.n] = l;
-                tl.n += 1;
+                tl.reach[n] = reach;
+                units = l.units;
+                tl.links[n] = l;
+            } else {
+                continue;
             }
-        }
-    }
-    // Per unit, the links (bit `9 * type + position`) with an end inside it.
-    let mut unit_links = [0u32; 27];
-    for (t, tl) in types.iter().enumerate() {
-        for k in 0..tl.n {
-            let mut u = tl.links[k].units;
+            tl.unit[n] = unit as u8;
+            let bit = 1 << (9 * t + n);
+            let mut u = units;
             while u != 0 {
-                unit_links[u.trailing_zeros() as usize] |= 1 << (9 * t + k);
+                unit_links[u.trailing_zeros() as usize] |= bit;
                 u &= u - 1;
             }
+            for c in tl.pots[n] {
+                cell_links[c] |= bit;
+            }
+            n += 1;
         }
+        tl.n = n;
     }
-    // Per link: the links with an end in a unit (not its own) holding an end of it.
+    // Per link: the links with an end in a unit (not its own) holding an end of it, and no
+    // candidate in common with it.
     let mut near_of = [[0u32; 9]; 3];
     // (Blocks are never bases.)
     for (t, tl) in types.iter().enumerate().skip(1) {
@@ -639,7 +691,11 @@ fn digit_best(
                 near |= unit_links[u.trailing_zeros() as usize];
                 u &= u - 1;
             }
-            near_of[t][k] = near;
+            let mut meet = 0u32;
+            for c in tl.pots[k] {
+                meet |= cell_links[c];
+            }
+            near_of[t][k] = near & !meet;
         }
     }
     // Per type, the links in a fresh unit.
@@ -649,23 +705,27 @@ fn digit_best(
             fresh_links[t] |= u32::from(fresh & 1 << tl.unit[k] != 0) << k;
         }
     }
+    // The best so far: its key (difficulty, eliminations, suffix; an infinite difficulty
+    // while there is none) and where it is.
+    let (mut best_d, mut best_n, mut best_s) = (f64::INFINITY, 0u32, 0u8);
+    let mut at = None;
     for (si, &(bt, ct)) in TURBOT_SETS.iter().enumerate() {
         let (bs, cs) = (&types[bt], &types[ct]);
+        let kind = &kinds[si];
         // A set, a base, a cover whose hints are all rated above the best so far can
         // give none that sorts first.
-        if beaten(best_key, turbot_kind(bt, ct, false, false).2) {
+        if kind[0][0] > best_d {
             continue;
         }
         for k1 in 0..bs.n {
             let bl = &bs.links[k1];
-            if beaten(best_key, turbot_kind(bt, ct, bl.grouped, false).2) {
+            let g1 = usize::from(bl.grouped);
+            if kind[g1][0] > best_d {
                 continue;
             }
-            let bu = usize::from(bs.unit[k1]);
-            let base_set = UNIT_SET[bu];
-            let (base_pots, base_reach) = (bs.pots[k1], bs.reach[k1]);
             let from = if bt == ct { k1 + 1 } else { 0 };
-            // Covers with an end in a unit (not the base) holding an end of the base.
+            // Covers with an end in a unit (not the base) holding an end of the base, apart
+            // from it.
             let mut covers =
                 (near_of[bt][k1] >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
             if fresh_links[bt] & 1 << k1 == 0 {
@@ -674,71 +734,69 @@ fn digit_best(
             if covers == 0 {
                 continue;
             }
+            let bu = usize::from(bs.unit[k1]);
+            let (base_reach, base_units) = (bs.reach[k1], bl.units);
+            let off_base = digit_cells - UNIT_SET[bu];
             // SE's order: the base's orientation, the cover, the cover's orientation,
             // then the four joins.
-            for (pi, &(a, b)) in bl.pairs[..bl.n].iter().enumerate() {
+            for pi in 0..bl.n {
+                let (base_seen, base_ends) = (&bs.seen[k1][pi], &bs.end_units[k1][pi]);
                 let mut cm = covers;
                 while cm != 0 {
                     let k2 = cm.trailing_zeros() as usize;
                     cm &= cm - 1;
                     let cl = &cs.links[k2];
-                    let (technique, name, difficulty) = turbot_kind(bt, ct, bl.grouped, cl.grouped);
-                    if beaten(best_key, difficulty) {
+                    let g2 = usize::from(cl.grouped);
+                    let difficulty = kind[g1][g2];
+                    if difficulty > best_d {
                         continue;
                     }
                     let cu = usize::from(cs.unit[k2]);
                     // A weak link needs a unit, other than the base and the cover,
                     // holding an end of each; a victim must see an end of each.
-                    if bl.units & cl.units & !(1 << bu | 1 << cu) == 0 {
+                    let own = 1 << bu | 1 << cu;
+                    if base_units & cl.units & !own == 0 {
                         continue;
                     }
-                    let cover_set = UNIT_SET[cu];
-                    let outside = !(base_set | cover_set) & digit_cells;
-                    if (base_reach & cs.reach[k2] & outside).is_empty()
-                        || cs.pots[k2].intersects(base_pots)
-                    {
+                    // (Covers meeting the base's candidates are not in `covers`.)
+                    let outside = off_base - UNIT_SET[cu];
+                    if (base_reach & cs.reach[k2] & outside).is_empty() {
                         continue;
                     }
-                    let suffix = u8::from(bl.grouped) + u8::from(cl.grouped);
-                    let (base_seen, cover_seen) = (&bs.seen[k1][pi], &cs.seen[k2]);
-                    for (pj, &(c, dd)) in cl.pairs[..cl.n].iter().enumerate() {
+                    let suffix = (g1 + g2) as u8;
+                    for pj in 0..cl.n {
+                        let (cover_seen, cover_ends) = (&cs.seen[k2][pj], &cs.end_units[k2][pj]);
                         for i in 0..2 {
-                            let (start, bridge1) = if i == 0 { (a, b) } else { (b, a) };
+                            // Start `i`, bridge `1 - i` of the base.
                             let from_start = base_seen[i] & outside;
                             if from_start.is_empty() {
                                 continue;
                             }
-                            for j in 2..4 {
-                                let (bridge2, end) = if j == 2 { (c, dd) } else { (dd, c) };
-                                let victims = from_start & cover_seen[pj][3 - j];
+                            for j in 0..2 {
+                                // Bridge `j`, end `1 - j` of the cover.
+                                let victims = from_start & cover_seen[1 - j];
                                 if victims.is_empty() {
                                     continue;
                                 }
-                                let Some(share) = share_unit(&bridge1, &bridge2) else {
+                                let Some(share) = share_of(base_ends[1 - i] & cover_ends[j]) else {
                                     continue;
                                 };
-                                if share == bu || share == cu {
+                                if own & 1 << share != 0 {
                                     continue;
                                 }
                                 let n = victims.len() as u32;
-                                let key = (difficulty, n, suffix);
                                 // Within a digit, SE's order puts the earlier set first.
-                                if !better(best_key, difficulty, n, suffix, true) {
+                                if !better(
+                                    Some((best_d, best_n, best_s)),
+                                    difficulty,
+                                    n,
+                                    suffix,
+                                    true,
+                                ) {
                                     continue;
                                 }
-                                best_key = Some(key);
-                                best = Some(Found {
-                                    si,
-                                    suffix,
-                                    difficulty,
-                                    digit: d,
-                                    victims,
-                                    chain: [start, bridge1, bridge2, end, end, end],
-                                    chain_len: 4,
-                                    technique,
-                                    name: Name::Fixed(name),
-                                    units: 1 << bu | 1 << cu | 1 << share,
-                                });
+                                (best_d, best_n, best_s) = (difficulty, n, suffix);
+                                at = Some((si, k1, pi, k2, pj, i, j, share, victims));
                             }
                         }
                     }
@@ -746,7 +804,27 @@ fn digit_best(
             }
         }
     }
-    best
+    let (si, k1, pi, k2, pj, i, j, share, victims) = at?;
+    let (bt, ct) = TURBOT_SETS[si];
+    let (bl, cl) = (&types[bt].links[k1], &types[ct].links[k2]);
+    let (a, b) = bl.pairs[pi];
+    let (c, dd) = cl.pairs[pj];
+    let (start, bridge1) = if i == 0 { (a, b) } else { (b, a) };
+    let (bridge2, end) = if j == 0 { (c, dd) } else { (dd, c) };
+    let (technique, name, difficulty) = turbot_kind(bt, ct, bl.grouped, cl.grouped);
+    let units = 1 << types[bt].unit[k1] | 1 << types[ct].unit[k2] | 1 << share;
+    Some(Found {
+        si,
+        suffix: best_s,
+        difficulty,
+        digit: d,
+        victims,
+        chain: [start, bridge1, bridge2, end, end, end],
+        chain_len: 4,
+        technique,
+        name: Name::Fixed(name),
+        units,
+    })
 }
 
 /// A hint's SE name, spelled out only for the hint kept.
@@ -1090,22 +1168,43 @@ fn sl_digit_best(
             if !several(p) || bits9(p) > 6 {
                 continue;
             }
-            let mut out = [blank; 2];
-            let k = strong_links_of(grid, region, d, p, &mut out);
             let region_start = n;
-            for l in &out[..k] {
-                links[n] = *l;
+            if !several(p & (p - 1)) {
+                // A conjugate pair: two single-cell ends (what `strong_links_of` gives),
+                // except in a block with both in one row or column.
+                let a = region.cell(p.trailing_zeros() as usize);
+                let b = region.cell((p & (p - 1)).trailing_zeros() as usize);
+                if kind == RegionKind::Block && (col(a) == col(b) || row(a) == row(b)) {
+                    continue;
+                }
+                links[n] = SlLink {
+                    unit: region.unit(),
+                    pots: CellSet::from_bits(1 << a | 1 << b),
+                    ends: [End::single(a), End::single(b)],
+                    seen: [PEERS[a] & digit_cells, PEERS[b] & digit_cells],
+                    any_units: units_of(a) | units_of(b),
+                    grouped: false,
+                };
                 n += 1;
+            } else {
+                let mut out = [blank; 2];
+                let k = strong_links_of(grid, region, d, p, &mut out);
+                for l in &out[..k] {
+                    links[n] = *l;
+                    n += 1;
+                }
             }
-            // The region's links come after the earlier regions' of this type.
-            for x in first..region_start {
-                later[x] |= ((1u64 << n) - 1) & !((1u64 << region_start) - 1);
-            }
+            // For now, where the links of a later region of this type start.
             for x in region_start..n {
-                later[x] = 0;
+                later[x] = n as u64;
             }
         }
-        of_type[ty] = ((1u64 << n) - 1) & !((1u64 << first) - 1);
+        let type_links = ((1u64 << n) - 1) & !((1u64 << first) - 1);
+        of_type[ty] = type_links;
+        // The links after each one in a later region of this type (SE's `x + 1`).
+        for x in first..n {
+            later[x] = type_links & !((1u64 << later[x]) - 1);
+        }
     }
     // Which links hold each cell, and which hold an end inside each unit.
     let mut cell_links = [0u64; 81];
@@ -1149,23 +1248,30 @@ fn sl_digit_best(
         while m0 != 0 {
             let x0 = m0.trailing_zeros() as usize;
             m0 &= m0 - 1;
+            let (apart0, joined0) = (apart[x0], joined[x0]);
+            let fresh0 = fresh_links >> x0 & 1 != 0;
             let range1 = if t1 == t0 { later[x0] } else { of_type[t1] };
+            // The third links' range, apart from the first (for a third of the second's
+            // type, the links after the second, below).
+            let fixed2 = apart0 & if t2 == t1 { u64::MAX } else { of_type[t2] };
             // A second link apart from the first; a chain needs two of the three pairs
             // joined, so the second is joined to the first or, at least, the third will
             // be joined to both.
-            let mut m1 = range1 & apart[x0];
+            let mut m1 = range1 & apart0;
             while m1 != 0 {
                 let x1 = m1.trailing_zeros() as usize;
                 m1 &= m1 - 1;
-                let j01 = joined[x0] & 1 << x1 != 0;
-                let range2 = if t2 == t1 { later[x1] } else { of_type[t2] };
+                let j01 = joined0 & 1 << x1 != 0;
                 let need = if j01 {
-                    joined[x0] | joined[x1]
+                    joined0 | joined[x1]
                 } else {
-                    joined[x0] & joined[x1]
+                    joined0 & joined[x1]
                 };
-                let mut m2 = range2 & apart[x0] & apart[x1] & need;
-                if (fresh_links >> x0 | fresh_links >> x1) & 1 == 0 {
+                let mut m2 = fixed2 & apart[x1] & need;
+                if t2 == t1 {
+                    m2 &= later[x1];
+                }
+                if !fresh0 && fresh_links >> x1 & 1 == 0 {
                     m2 &= fresh_links;
                 }
                 while m2 != 0 {
@@ -1224,6 +1330,8 @@ fn chains3(
     best: &mut SlBest,
 ) {
     let grouped = links.iter().filter(|l| l.grouped).count() as u8;
+    // The same for every chain order (`sl_kind`'s, see the test).
+    let difficulty = sl_difficulty(set, grouped);
     for (q, _) in SL3_ORDERS.iter().zip(orders).filter(|(_, ok)| *ok) {
         let (a, b, c) = (links[q[0]], links[q[1]], links[q[2]]);
         // Victims of each (start, end) choice.
@@ -1236,8 +1344,8 @@ fn chains3(
             continue;
         }
         let types = [set[q[0]] as u8, set[q[1]] as u8, set[q[2]] as u8];
-        let suffix = sl_suffix(types, grouped);
-        let (technique_name, difficulty) = sl_kind(&suffix, grouped);
+        // The suffix, made the first time a chain of this order needs it.
+        let mut order_suffix: Option<[u8; 4]> = None;
         for u in 0..8u8 {
             let (u0, u1, u2) = (
                 usize::from(u >> 2),
@@ -1256,14 +1364,25 @@ fn chains3(
                 continue;
             };
             let victims = ends_see & !(UNIT_SET[s0] | UNIT_SET[s1]);
+            if victims.is_empty() {
+                continue;
+            }
             let n = victims.len() as u32;
-            let key = (difficulty, n, suffix);
-            if n == 0
-                || !(better(best.key, difficulty, n, suffix, true)
-                    || (best.key == Some(key) && at < best.at))
+            // Sorting after the best whatever the suffix.
+            if best
+                .key
+                .is_some_and(|(bd, bn, _)| difficulty > bd || (difficulty == bd && n < bn))
             {
                 continue;
             }
+            let suffix = *order_suffix.get_or_insert_with(|| sl_suffix(types, grouped));
+            let key = (difficulty, n, suffix);
+            if !(better(best.key, difficulty, n, suffix, true)
+                || (best.key == Some(key) && at < best.at))
+            {
+                continue;
+            }
+            let technique_name = sl_kind(&suffix, grouped).0;
             best.key = Some(key);
             best.at = at;
             best.found = Some(Found {
