@@ -401,6 +401,12 @@ struct Scratch {
     seen_on: KeySet,
     seen_off: KeySet,
     path: Vec<(Key, bool)>,
+    /// [`forcing_wins`]'s depths of the keys seen "on" and "off" (read only where `seen_on`,
+    /// `seen_off` say), and its frontiers.
+    depth_on: Vec<u16>,
+    depth_off: Vec<u16>,
+    front: Vec<Key>,
+    front_next: Vec<Key>,
 }
 
 /// A hint's kind, for its name, rating and sort key.
@@ -451,6 +457,10 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
         seen_on: KeySet::EMPTY,
         seen_off: KeySet::EMPTY,
         path: Vec::with_capacity(64),
+        depth_on: vec![0; KEYS],
+        depth_off: vec![0; KEYS],
+        front: Vec::with_capacity(KEYS),
+        front_next: Vec::with_capacity(KEYS),
     };
     let mut graph = Graph::new();
     let mut built = false;
@@ -497,6 +507,13 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
                 for start_on in [true, false] {
                     let from = if start_on { on } else { on - 1 };
                     if !x || !graph.reaches(from, source, !start_on) {
+                        continue;
+                    }
+                    if best.collect.is_none()
+                        && !forcing_wins(
+                            &links, &graph, source, start_on, y, kind, &mut s, best, ctx,
+                        )
+                    {
                         continue;
                     }
                     if let Some(t) =
@@ -805,6 +822,94 @@ fn forcing(
         depth += 1;
     }
     None
+}
+
+/// True if [`forcing`] from `source` on (or off) would find a chain that comes before the best
+/// so far, found by a walk about half as deep.
+///
+/// The links are symmetric (a link's contrapositive is a link of the same kind: "a on, so b
+/// off" with "b on, so a off"; "a off, so b on" with "b off, so a on"), so a chain
+/// `p0 .. pL` from the source to its opposite read backwards with every node negated is one
+/// too. Hence the length `L` of the shortest chain, which is what [`forcing`]'s breadth-first
+/// walk finds first (its complexity is `L + 1`: its nodes are distinct), is the least
+/// `d(v) + d(v')` over the potentials `v` with opposite `v'`, `d` the distance from the source:
+/// a walk to `v` and one to `v'` give a chain of that length, and the chain's middle node
+/// `p_m` (`m = L / 2` rounded down) has `d(p_m) = m` and `d(p_m') <= L - m`. After the walk
+/// has met every potential within depth `k`, a least known sum `S <= 2k + 1` is `L` (were
+/// `L < S`, the middle pair would be unknown, so `L >= 2k + 1`), and otherwise `L >= 2k + 1`.
+/// The walk keeps to the nodes from which the opposite is reachable, as [`forcing`] does
+/// (the nodes of both chains are such nodes). A chain wins exactly when its complexity does
+/// ([`Best::wins`]), which is what [`forcing`] and [`forcing_hint`] test.
+#[allow(clippy::too_many_arguments)]
+fn forcing_wins(
+    links: &Links,
+    graph: &Graph,
+    source: Key,
+    start_on: bool,
+    y: bool,
+    kind: Links3,
+    s: &mut Scratch,
+    best: &Best,
+    ctx: &mut Ctx,
+) -> bool {
+    let base = kind.chain().difficulty();
+    s.seen_on.clear();
+    s.seen_off.clear();
+    s.front.clear();
+    s.front.push(source);
+    if start_on {
+        s.seen_on.insert(source);
+        s.depth_on[source as usize] = 0;
+    } else {
+        s.seen_off.insert(source);
+        s.depth_off[source as usize] = 0;
+    }
+    let mut cur_on = start_on;
+    let mut least = u32::MAX;
+    let mut k = 0u32;
+    loop {
+        // Every potential within depth `k` is known.
+        if least <= 2 * k + 1 || s.front.is_empty() {
+            return least != u32::MAX && best.wins(base, least + 1, kind.sort_key());
+        }
+        if !best.wins(base, 2 * k + 2, kind.sort_key()) {
+            return false;
+        }
+        if !ctx.spend(s.front.len() as u64) {
+            return false;
+        }
+        let d = (k + 1) as u16;
+        s.front_next.clear();
+        for i in 0..s.front.len() {
+            let pk = s.front[i];
+            if cur_on {
+                for &t in links.on_to_off(pk, y) {
+                    if !s.seen_off.contains(t) && graph.reaches(t * 2, source, !start_on) {
+                        s.seen_off.insert(t);
+                        s.depth_off[t as usize] = d;
+                        s.front_next.push(t);
+                        if s.seen_on.contains(t) {
+                            least = least.min(u32::from(d + s.depth_on[t as usize]));
+                        }
+                    }
+                }
+            } else {
+                for &t in links.off_to_on(pk, y, true) {
+                    if !s.seen_on.contains(t) && graph.reaches(t * 2 + 1, source, !start_on) {
+                        s.seen_on.insert(t);
+                        s.depth_on[t as usize] = d;
+                        s.front_next.push(t);
+                        if s.seen_off.contains(t) {
+                            least = least.min(u32::from(d + s.depth_off[t as usize]));
+                        }
+                    }
+                }
+            }
+        }
+        core::mem::swap(&mut s.front, &mut s.front_next);
+        cur_on = !cur_on;
+        k += 1;
+    }
 }
 
 /// The explanation of a cycle's or chain's hint: its one chain, from the assumption on (`path`
