@@ -64,11 +64,20 @@ struct Meta {
 impl Links {
     pub(super) fn new(grid: &Grid) -> Links {
         let mut l = Links {
-            // Filled in key order below.
+            // Filled in key order by `fill`.
             meta: Vec::with_capacity(KEYS),
             // About 20 links per candidate.
             o2f: Vec::with_capacity(CELLS * 9 * 8),
         };
+        l.fill(grid);
+        l
+    }
+
+    /// Makes `self` the table of `grid` (its storage reused).
+    pub(super) fn fill(&mut self, grid: &Grid) {
+        let l = self;
+        l.meta.clear();
+        l.o2f.clear();
         let pos: [CellSet; 9] =
             core::array::from_fn(|d| grid.cells_with(Digit::from_index(d).expect("digit")));
         for cell in 0..CELLS {
@@ -125,7 +134,6 @@ impl Links {
             }
         }
         l.meta.resize(KEYS, Meta::default());
-        l
     }
 
     #[inline]
@@ -445,8 +453,18 @@ impl Links3 {
     }
 }
 
-pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
-    let links = Links::new(grid);
+pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super::ChainMemo) {
+    // A kind none of whose hints can come first is skipped, so the graph is needed only if
+    // some kind may win now (skipped kinds change nothing, so the first that may win sees the
+    // best as it is now).
+    let any = [Links3::X, Links3::Y, Links3::Xy]
+        .into_iter()
+        .any(|kind| may_win(best, kind));
+    if !any {
+        return;
+    }
+    let (links, graph) = memo.get(grid, true);
+    let graph = graph.expect("asked for");
     let mut s = Scratch {
         ons: Vec::with_capacity(KEYS),
         offs: Vec::with_capacity(KEYS * 4),
@@ -462,26 +480,14 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
         front: Vec::with_capacity(KEYS),
         front_next: Vec::with_capacity(KEYS),
     };
-    let mut graph = Graph::new();
-    let mut built = false;
     for kind in [Links3::X, Links3::Y, Links3::Xy] {
         let (y, x) = match kind {
             Links3::X => (false, true),
             Links3::Y => (true, false),
             Links3::Xy => (true, true),
         };
-        // Nothing of this kind can come first (its cycles and chains have two nodes or more):
-        // skip it.
-        let chain_base = kind.chain().difficulty();
-        let cycle_base = kind.cycle().difficulty();
-        let may_win = best.wins(cycle_base, 2, kind.sort_key())
-            || (x && best.wins(chain_base, 2, kind.sort_key()));
-        if !may_win {
+        if !may_win(best, kind) {
             continue;
-        }
-        if !built {
-            graph.build(&links, grid);
-            built = true;
         }
         for cell in 0..CELLS {
             let m = grid.masks()[cell];
@@ -498,7 +504,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
                 let source = key(cell, d);
                 let on = source * 2 + 1;
                 if graph.size[graph.comp[on as usize] as usize] > 1 {
-                    cycles(&links, &graph, source, y, x, kind, &mut s, best, ctx);
+                    cycles(links, graph, source, y, x, kind, &mut s, best, ctx);
                     for q in 0..s.cycles.len() {
                         let q = s.cycles[q];
                         cycle_hint(grid, &mut s, q, kind, best, ctx.explain);
@@ -510,14 +516,12 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
                         continue;
                     }
                     if best.collect.is_none()
-                        && !forcing_wins(
-                            &links, &graph, source, start_on, y, kind, &mut s, best, ctx,
-                        )
+                        && !forcing_wins(links, graph, source, start_on, y, kind, &mut s, best, ctx)
                     {
                         continue;
                     }
                     if let Some(t) =
-                        forcing(&links, &graph, source, start_on, y, kind, &mut s, best, ctx)
+                        forcing(links, graph, source, start_on, y, kind, &mut s, best, ctx)
                     {
                         s.path.clear();
                         let mut i = t;
@@ -534,6 +538,14 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
             }
         }
     }
+}
+
+/// False if nothing of this kind can come first (its cycles and chains have two nodes or
+/// more): the kind is skipped.
+fn may_win(best: &Best, kind: Links3) -> bool {
+    let x = kind != Links3::Y;
+    best.wins(kind.cycle().difficulty(), 2, kind.sort_key())
+        || (x && best.wins(kind.chain().difficulty(), 2, kind.sort_key()))
 }
 
 /// SE's `doCycles` from `source` on; fills `s.cycles` with the "off" objects that lead back.
@@ -979,7 +991,7 @@ fn forcing_hint(grid: &Grid, s: &mut Scratch, kind: Links3, best: &mut Best, exp
 /// left out (SE's `LinkedHashSet` of `ChainingHint`s, equal when their eliminations are).
 pub(super) fn all_hints(grid: &Grid, ctx: &mut Ctx) -> Vec<NestedHint> {
     let mut best = Best::collecting();
-    find(grid, ctx, &mut best);
+    find(grid, ctx, &mut best, &mut super::ChainMemo::new());
     super::common::sort_nested(best.collect.take().unwrap_or_default())
 }
 
