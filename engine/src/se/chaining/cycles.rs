@@ -406,6 +406,8 @@ struct Scratch {
     pend_off: Vec<u32>,
     next: Vec<u32>,
     cycles: Vec<u32>,
+    /// The length of each of `cycles` (its links).
+    cycle_len: Vec<u32>,
     seen_on: KeySet,
     seen_off: KeySet,
     path: Vec<(Key, bool)>,
@@ -472,6 +474,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
         pend_off: Vec::with_capacity(KEYS * 4),
         next: Vec::with_capacity(KEYS * 4),
         cycles: Vec::new(),
+        cycle_len: Vec::new(),
         seen_on: KeySet::EMPTY,
         seen_off: KeySet::EMPTY,
         path: Vec::with_capacity(64),
@@ -505,9 +508,9 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
                 let on = source * 2 + 1;
                 if graph.size[graph.comp[on as usize] as usize] > 1 {
                     cycles(links, graph, source, y, x, kind, &mut s, best, ctx);
-                    for q in 0..s.cycles.len() {
-                        let q = s.cycles[q];
-                        cycle_hint(grid, &mut s, q, kind, best, ctx.explain);
+                    for i in 0..s.cycles.len() {
+                        let (q, length) = (s.cycles[i], s.cycle_len[i]);
+                        cycle_hint(grid, &mut s, q, length, kind, best, ctx.explain);
                     }
                 }
                 for start_on in [true, false] {
@@ -567,6 +570,7 @@ fn cycles(
     s.ons.clear();
     s.offs.clear();
     s.cycles.clear();
+    s.cycle_len.clear();
     s.pend_on.clear();
     s.pend_off.clear();
     s.seen_on.clear();
@@ -628,6 +632,7 @@ fn cycles(
         }
         if length >= 4 {
             s.cycles.extend_from_slice(&s.next);
+            s.cycle_len.resize(s.cycles.len(), length);
         }
         for i in 0..s.pend_off.len() {
             let q = s.pend_off[i];
@@ -689,14 +694,30 @@ fn distinct_nodes(path: &[(Key, bool)]) -> u32 {
     n
 }
 
-fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Best, explain: bool) {
-    cycle_path(s, q);
-    let complexity = distinct_nodes(&s.path);
+/// The hint of the cycle closed by the "off" object `q` after `length` links, if it comes
+/// before the best so far.
+///
+/// Its complexity, the number of distinct nodes, is `length`: the "on" nodes of the walk are
+/// of distinct keys, so are the "off" nodes of its tree (the first object of each key), and
+/// the closing object is not on its "on"'s first-parent path (`is_parent`), so the only node
+/// met twice is the start, which closes the cycle.
+fn cycle_hint(
+    grid: &Grid,
+    s: &mut Scratch,
+    q: u32,
+    length: u32,
+    kind: Links3,
+    best: &mut Best,
+    explain: bool,
+) {
+    let complexity = length;
     let base = kind.cycle().difficulty();
     let difficulty = base + length_difficulty(complexity);
     if !best.beaten_by(difficulty, complexity, kind.sort_key()) {
         return;
     }
+    cycle_path(s, q);
+    debug_assert_eq!(distinct_nodes(&s.path), complexity);
     // SE's createCycleHint: cells of the chain (all but the starting node, which is the
     // closing one's cell anyway), then cancellations seen from "on" and from "off" nodes.
     let body = &s.path[..s.path.len() - 1];
