@@ -408,6 +408,12 @@ struct Scratch {
     cycles: Vec<u32>,
     /// The length of each of `cycles` (its links).
     cycle_len: Vec<u32>,
+    /// Per key, the "on" to "off" links from it into its own component of the graph: where
+    /// they are in `adj`, how many, and how many of them go to the cell's other digits (the
+    /// first ones); `u32::MAX` until the key's "on" is first walked in this call. At most
+    /// every link once (729 × 28).
+    adj_at: Vec<(u32, u8, u8)>,
+    adj: Vec<Key>,
     seen_on: KeySet,
     seen_off: KeySet,
     path: Vec<(Key, bool)>,
@@ -475,6 +481,8 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
         next: Vec::with_capacity(KEYS * 4),
         cycles: Vec::new(),
         cycle_len: Vec::new(),
+        adj_at: vec![(u32::MAX, 0, 0); KEYS],
+        adj: Vec::with_capacity(KEYS * 4),
         seen_on: KeySet::EMPTY,
         seen_off: KeySet::EMPTY,
         path: Vec::with_capacity(64),
@@ -607,10 +615,9 @@ fn cycles(
         for i in 0..s.pend_on.len() {
             let p = s.pend_on[i];
             let pk = s.ons[p as usize].0;
-            for &off in links.on_to_off(pk, y) {
-                if graph.comp[off as usize * 2] != sc {
-                    continue;
-                }
+            let (from, to) = in_component(links, graph, s, pk, y);
+            for j in from..to {
+                let off = s.adj[j];
                 if !s.seen_off.contains(off) {
                     s.seen_off.insert(off);
                     s.offs.push((off, p));
@@ -646,6 +653,31 @@ fn cycles(
             }
         }
     }
+}
+
+/// Where the "on" to "off" links of `pk` (with the cell's other digits if `y`) that stay in
+/// its "on"'s component are in `s.adj`, in SE's order: the cycle walk, which keeps to the
+/// source's component and whose "on"s are all in it, follows only those.
+#[inline]
+fn in_component(links: &Links, graph: &Graph, s: &mut Scratch, pk: Key, y: bool) -> (usize, usize) {
+    let mut e = s.adj_at[pk as usize];
+    if e.0 == u32::MAX {
+        let c = graph.comp[pk as usize * 2 + 1];
+        let at = s.adj.len();
+        let all = links.on_to_off(pk, true);
+        let cell_part = all.len() - links.on_to_off(pk, false).len();
+        let mut ny = 0u8;
+        for (i, &off) in all.iter().enumerate() {
+            if graph.comp[off as usize * 2] == c {
+                s.adj.push(off);
+                ny += u8::from(i < cell_part);
+            }
+        }
+        e = (at as u32, (s.adj.len() - at) as u8, ny);
+        s.adj_at[pk as usize] = e;
+    }
+    let from = e.0 as usize + if y { 0 } else { usize::from(e.2) };
+    (from, e.0 as usize + usize::from(e.1))
 }
 
 /// SE's `isParent(p, off)`: `off` is on the first-parent path above the "on" object `p`.
