@@ -943,6 +943,33 @@ fn forcing_wins(
         if !ctx.spend(s.front.len() as u64) {
             return false;
         }
+        if !best.wins(base, 2 * k + 4, kind.sort_key()) {
+            // Only `L = 2k + 1` can still come first: a potential met at depth `k + 1` whose
+            // opposite is at depth `k`. (Its own depth cannot be less: the pair would have a
+            // sum below `2k + 1`, already known.) So the last depth is looked at, not walked.
+            let (seen, depth) = if cur_on {
+                (&s.seen_on, &s.depth_on)
+            } else {
+                (&s.seen_off, &s.depth_off)
+            };
+            for &pk in &s.front {
+                let next = if cur_on {
+                    links.on_to_off(pk, y)
+                } else {
+                    links.off_to_on(pk, y, true)
+                };
+                for &t in next {
+                    let t_node = t * 2 + u16::from(!cur_on);
+                    if seen.contains(t)
+                        && u32::from(depth[t as usize]) == k
+                        && graph.reaches(t_node, source, !start_on)
+                    {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
         let d = (k + 1) as u16;
         s.front_next.clear();
         for i in 0..s.front.len() {
