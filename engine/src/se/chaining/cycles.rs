@@ -23,10 +23,15 @@
 //!   "Generalized X-Wing", an X forcing chain of 6 nodes "Turbot Fish".
 //!
 //! What is not walked, with the same result (see [`Graph`]): a cycle walk keeps to the
-//! source's strongly connected component of the graph of X and Y links, and a forcing chain is
+//! source's strongly connected component of the graph of X and Y links (following, per "on",
+//! the list of its links into its component, made on its first visit), and a forcing chain is
 //! searched only where that graph says its target is reachable, through the nodes from which
-//! it is reachable; a kind none of whose hints
-//! could come before the best so far is skipped; a cycle that cancels nothing builds no hint.
+//! it is reachable, and only where a walk about half as deep says its length can come first
+//! ([`forcing_wins`]: the links are symmetric, so the shortest chain is the least sum of the
+//! depths of a potential and its opposite); a kind none of whose hints could come before the
+//! best so far is skipped; a cycle whose length (its complexity) cannot come first, or that
+//! cancels nothing, builds no hint. The link table and the graph are the step's
+//! ([`super::ChainMemo`]), shared with the other chaining producers of the step.
 
 use super::common::{
     Best, CAUSE_BLOCK, CAUSE_CELL, CAUSE_COL, CAUSE_NONE, CAUSE_ROW, KEYS, Key, KeySet, NestedHint,
@@ -767,16 +772,14 @@ fn cycle_hint(
         let side = if on { &mut forw } else { &mut back };
         side[d] |= targets;
     }
+    if (0..9).all(|d| (forw[d] & back[d]).is_empty()) {
+        return;
+    }
     let mut elim = [0u16; CELLS];
-    let mut any = false;
     for d in 0..9 {
         for c in forw[d] & back[d] {
             elim[c] |= 1 << d;
-            any = true;
         }
-    }
-    if !any {
-        return;
     }
     let mut hint = Hint::new(kind.cycle(), difficulty);
     for (c, &r) in elim.iter().enumerate() {

@@ -44,9 +44,11 @@
 //! unrated.
 //!
 //! Memory per call: the static link table (per candidate its links, packed: at most 28
-//! "on" to "off" and 4 "off" to "on" keys), the graph of those links' components (1458 nodes,
-//! each component's reach in 192 bytes; built by the cycles mode and the static multiple
-//! chains) and the cycles mode's search scratch (at most 729 "on" and 729 × 28 "off" entries);
+//! "on" to "off" and 4 "off" to "on" keys) and the graph of those links' components (1458
+//! nodes, each component's reach in 192 bytes; built by the cycles mode and the static
+//! multiple chains), both kept for the step in [`ChainMemo`] (one of each, storage reused
+//! from step to step), and the cycles mode's search scratch (at most 729 "on" and 729 × 28
+//! "off" entries, the lists of links into a component at most 729 × 28 keys);
 //! in the other modes the implication runs from "on" still needed (a cell's runs are recycled
 //! once the scan is past it: every region through the cell has had its region chains by
 //! then), each at most 1458 nodes plus 2 × 729 slots, and one scratch run. Every processed "off" spends one unit of `ctx.budget`
