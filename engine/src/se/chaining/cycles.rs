@@ -531,21 +531,35 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
                     if !x || !graph.reaches(from, source, !start_on) {
                         continue;
                     }
-                    if best.collect.is_none()
-                        && !forcing_wins(links, graph, source, start_on, y, kind, &mut s, best, ctx)
-                    {
-                        continue;
+                    if best.collect.is_none() {
+                        let Some(length) = forcing_wins(
+                            links, graph, source, start_on, y, kind, &mut s, best, ctx,
+                        ) else {
+                            continue;
+                        };
+                        if !ctx.explain {
+                            // The hint needs only the chain's ends and complexity: its nodes
+                            // are distinct, `length + 1` of them (see `forcing_wins`).
+                            #[cfg(debug_assertions)]
+                            {
+                                let t = forcing(
+                                    links, graph, source, start_on, y, kind, &mut s, best, ctx,
+                                );
+                                forcing_path(&mut s, t.expect("forcing_wins found a chain"));
+                                debug_assert_eq!(distinct_nodes(&s.path), length + 1);
+                            }
+                            s.path.clear();
+                            s.path.push((source, !start_on));
+                            forcing_hint(grid, &mut s, length + 1, kind, best, false);
+                            continue;
+                        }
                     }
                     if let Some(t) =
                         forcing(links, graph, source, start_on, y, kind, &mut s, best, ctx)
                     {
-                        s.path.clear();
-                        let mut i = t;
-                        while i != NONE {
-                            s.path.push((s.ons[i as usize].0, s.next[i as usize] != 0));
-                            i = s.ons[i as usize].1;
-                        }
-                        forcing_hint(grid, &mut s, kind, best, ctx.explain);
+                        forcing_path(&mut s, t);
+                        let complexity = distinct_nodes(&s.path);
+                        forcing_hint(grid, &mut s, complexity, kind, best, ctx.explain);
                     }
                 }
                 if ctx.exhausted {
@@ -892,8 +906,8 @@ fn forcing(
     None
 }
 
-/// True if [`forcing`] from `source` on (or off) would find a chain that comes before the best
-/// so far, found by a walk about half as deep.
+/// The length of the chain [`forcing`] from `source` on (or off) would find, if it comes before
+/// the best so far, found by a walk about half as deep.
 ///
 /// The links are symmetric (a link's contrapositive is a link of the same kind: "a on, so b
 /// off" with "b on, so a off"; "a off, so b on" with "b off, so a on"), so a chain
@@ -919,7 +933,7 @@ fn forcing_wins(
     s: &mut Scratch,
     best: &Best,
     ctx: &mut Ctx,
-) -> bool {
+) -> Option<u32> {
     let base = kind.chain().difficulty();
     s.seen_on.clear();
     s.seen_off.clear();
@@ -938,13 +952,14 @@ fn forcing_wins(
     loop {
         // Every potential within depth `k` is known.
         if least <= 2 * k + 1 || s.front.is_empty() {
-            return least != u32::MAX && best.wins(base, least + 1, kind.sort_key());
+            return (least != u32::MAX && best.wins(base, least + 1, kind.sort_key()))
+                .then_some(least);
         }
         if !best.wins(base, 2 * k + 2, kind.sort_key()) {
-            return false;
+            return None;
         }
         if !ctx.spend(s.front.len() as u64) {
-            return false;
+            return None;
         }
         if !best.wins(base, 2 * k + 4, kind.sort_key()) {
             // Only `L = 2k + 1` can still come first: a potential met at depth `k + 1` whose
@@ -967,11 +982,11 @@ fn forcing_wins(
                         && u32::from(depth[t as usize]) == k
                         && graph.reaches(t_node, source, !start_on)
                     {
-                        return true;
+                        return Some(2 * k + 1);
                     }
                 }
             }
-            return false;
+            return None;
         }
         let d = (k + 1) as u16;
         s.front_next.clear();
@@ -1022,9 +1037,28 @@ fn path_explanation(path: &[(Key, bool)]) -> Box<Explanation> {
     })
 }
 
-/// The forcing chain whose nodes, from its conclusion back to its assumption, are in `s.path`.
-fn forcing_hint(grid: &Grid, s: &mut Scratch, kind: Links3, best: &mut Best, explain: bool) {
-    let complexity = distinct_nodes(&s.path);
+/// Fills `s.path` with the chain [`forcing`] found, ending at node `t`, from its conclusion
+/// back to its assumption.
+fn forcing_path(s: &mut Scratch, t: u32) {
+    s.path.clear();
+    let mut i = t;
+    while i != NONE {
+        s.path.push((s.ons[i as usize].0, s.next[i as usize] != 0));
+        i = s.ons[i as usize].1;
+    }
+}
+
+/// The forcing chain of `complexity` whose conclusion is `s.path[0]`, and whose nodes, from its
+/// conclusion back to its assumption, are in `s.path` when explained or collected (its
+/// conclusion alone otherwise).
+fn forcing_hint(
+    grid: &Grid,
+    s: &mut Scratch,
+    complexity: u32,
+    kind: Links3,
+    best: &mut Best,
+    explain: bool,
+) {
     let base = kind.chain().difficulty();
     let difficulty = base + length_difficulty(complexity);
     if !best.beaten_by(difficulty, complexity, kind.sort_key()) {
