@@ -732,6 +732,38 @@ fn cycle_path(s: &mut Scratch, q: u32) {
     }
 }
 
+/// True if the cycle closed by the "off" object `q` cancels something (see [`cycle_hint`]),
+/// read from the walk's objects without making its path: the same sets, since the path's
+/// nodes are the start and the objects up from `q`.
+fn cancels(grid: &Grid, s: &Scratch, q: u32) -> bool {
+    let mut cells = CellSet::EMPTY;
+    let mut forw = [CellSet::EMPTY; 9];
+    let mut back = [CellSet::EMPTY; 9];
+    let mut add = |k: Key, on: bool| {
+        let (c, d) = (kcell(k), kdigit(k));
+        cells.insert(c);
+        let seen = PEERS[c] & grid.cells_with(Digit::from_index(d).expect("digit"));
+        if on {
+            forw[d] |= seen;
+        } else {
+            back[d] |= seen;
+        }
+    };
+    add(s.ons[0].0, true);
+    let mut q = q;
+    loop {
+        let (qk, p) = s.offs[q as usize];
+        add(qk, false);
+        let (pk, up) = s.ons[p as usize];
+        add(pk, true);
+        if up == NONE {
+            break;
+        }
+        q = up;
+    }
+    (0..9).any(|d| !((forw[d] & back[d]) - cells).is_empty())
+}
+
 fn distinct_nodes(path: &[(Key, bool)]) -> u32 {
     let (mut on, mut off) = (KeySet::EMPTY, KeySet::EMPTY);
     let mut n = 0;
@@ -765,6 +797,9 @@ fn cycle_hint(
     let base = kind.cycle().difficulty();
     let difficulty = base + length_difficulty(complexity);
     if !best.beaten_by(difficulty, complexity, kind.sort_key()) {
+        return;
+    }
+    if !cancels(grid, s, q) {
         return;
     }
     cycle_path(s, q);
