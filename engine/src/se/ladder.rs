@@ -116,6 +116,8 @@ pub(crate) struct Memo {
     exclusion: [exclusion::ExclusionMemo; 2],
     /// Unique loops.
     loops: NothingSince,
+    /// The chaining producers' link table and graph of the step's position.
+    chaining: chaining::ChainMemo,
 }
 
 impl Memo {
@@ -132,6 +134,7 @@ impl Memo {
             wings: [const { NothingSince::new() }; 4],
             exclusion: [const { exclusion::ExclusionMemo::new() }; 2],
             loops: NothingSince::new(),
+            chaining: chaining::ChainMemo::new(),
         }
     }
 }
@@ -193,7 +196,7 @@ impl Rule {
                     None => exclusion::aligned_exclusion(grid, ctx, n.into()),
                 }
             }
-            Rule::Chaining(mode) => chaining::find(grid, ctx, mode),
+            Rule::Chaining(mode) => chaining::find_with(grid, ctx, mode, &mut memo.chaining),
         }
     }
 }

@@ -23,10 +23,15 @@
 //!   "Generalized X-Wing", an X forcing chain of 6 nodes "Turbot Fish".
 //!
 //! What is not walked, with the same result (see [`Graph`]): a cycle walk keeps to the
-//! source's strongly connected component of the graph of X and Y links, and a forcing chain is
+//! source's strongly connected component of the graph of X and Y links (following, per "on",
+//! the list of its links into its component, made on its first visit), and a forcing chain is
 //! searched only where that graph says its target is reachable, through the nodes from which
-//! it is reachable; a kind none of whose hints
-//! could come before the best so far is skipped; a cycle that cancels nothing builds no hint.
+//! it is reachable, and only where a walk about half as deep says its length can come first
+//! ([`forcing_wins`]: the links are symmetric, so the shortest chain is the least sum of the
+//! depths of a potential and its opposite); a kind none of whose hints could come before the
+//! best so far is skipped; a cycle whose length (its complexity) cannot come first, or that
+//! cancels nothing, builds no hint. The link table and the graph are the step's
+//! ([`super::ChainMemo`]), shared with the other chaining producers of the step.
 
 use super::common::{
     Best, CAUSE_BLOCK, CAUSE_CELL, CAUSE_COL, CAUSE_NONE, CAUSE_ROW, KEYS, Key, KeySet, NestedHint,
@@ -64,11 +69,20 @@ struct Meta {
 impl Links {
     pub(super) fn new(grid: &Grid) -> Links {
         let mut l = Links {
-            // Filled in key order below.
+            // Filled in key order by `fill`.
             meta: Vec::with_capacity(KEYS),
             // About 20 links per candidate.
             o2f: Vec::with_capacity(CELLS * 9 * 8),
         };
+        l.fill(grid);
+        l
+    }
+
+    /// Makes `self` the table of `grid` (its storage reused).
+    pub(super) fn fill(&mut self, grid: &Grid) {
+        let l = self;
+        l.meta.clear();
+        l.o2f.clear();
         let pos: [CellSet; 9] =
             core::array::from_fn(|d| grid.cells_with(Digit::from_index(d).expect("digit")));
         for cell in 0..CELLS {
@@ -125,7 +139,6 @@ impl Links {
             }
         }
         l.meta.resize(KEYS, Meta::default());
-        l
     }
 
     #[inline]
@@ -398,9 +411,23 @@ struct Scratch {
     pend_off: Vec<u32>,
     next: Vec<u32>,
     cycles: Vec<u32>,
+    /// The length of each of `cycles` (its links).
+    cycle_len: Vec<u32>,
+    /// Per key, the "on" to "off" links from it into its own component of the graph: where
+    /// they are in `adj`, how many, and how many of them go to the cell's other digits (the
+    /// first ones); `u32::MAX` until the key's "on" is first walked in this call. At most
+    /// every link once (729 × 28).
+    adj_at: Vec<(u32, u8, u8)>,
+    adj: Vec<Key>,
     seen_on: KeySet,
     seen_off: KeySet,
     path: Vec<(Key, bool)>,
+    /// [`forcing_wins`]'s depths of the keys seen "on" and "off" (read only where `seen_on`,
+    /// `seen_off` say), and its frontiers.
+    depth_on: Vec<u16>,
+    depth_off: Vec<u16>,
+    front: Vec<Key>,
+    front_next: Vec<Key>,
 }
 
 /// A hint's kind, for its name, rating and sort key.
@@ -439,8 +466,18 @@ impl Links3 {
     }
 }
 
-pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
-    let links = Links::new(grid);
+pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super::ChainMemo) {
+    // A kind none of whose hints can come first is skipped, so the graph is needed only if
+    // some kind may win now (skipped kinds change nothing, so the first that may win sees the
+    // best as it is now).
+    let any = [Links3::X, Links3::Y, Links3::Xy]
+        .into_iter()
+        .any(|kind| may_win(best, kind));
+    if !any {
+        return;
+    }
+    let (links, graph) = memo.get(grid, true);
+    let graph = graph.expect("asked for");
     let mut s = Scratch {
         ons: Vec::with_capacity(KEYS),
         offs: Vec::with_capacity(KEYS * 4),
@@ -448,30 +485,25 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
         pend_off: Vec::with_capacity(KEYS * 4),
         next: Vec::with_capacity(KEYS * 4),
         cycles: Vec::new(),
+        cycle_len: Vec::new(),
+        adj_at: vec![(u32::MAX, 0, 0); KEYS],
+        adj: Vec::with_capacity(KEYS * 4),
         seen_on: KeySet::EMPTY,
         seen_off: KeySet::EMPTY,
         path: Vec::with_capacity(64),
+        depth_on: vec![0; KEYS],
+        depth_off: vec![0; KEYS],
+        front: Vec::with_capacity(KEYS),
+        front_next: Vec::with_capacity(KEYS),
     };
-    let mut graph = Graph::new();
-    let mut built = false;
     for kind in [Links3::X, Links3::Y, Links3::Xy] {
         let (y, x) = match kind {
             Links3::X => (false, true),
             Links3::Y => (true, false),
             Links3::Xy => (true, true),
         };
-        // Nothing of this kind can come first (its cycles and chains have two nodes or more):
-        // skip it.
-        let chain_base = kind.chain().difficulty();
-        let cycle_base = kind.cycle().difficulty();
-        let may_win = best.wins(cycle_base, 2, kind.sort_key())
-            || (x && best.wins(chain_base, 2, kind.sort_key()));
-        if !may_win {
+        if !may_win(best, kind) {
             continue;
-        }
-        if !built {
-            graph.build(&links, grid);
-            built = true;
         }
         for cell in 0..CELLS {
             let m = grid.masks()[cell];
@@ -488,10 +520,10 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
                 let source = key(cell, d);
                 let on = source * 2 + 1;
                 if graph.size[graph.comp[on as usize] as usize] > 1 {
-                    cycles(&links, &graph, source, y, x, kind, &mut s, best, ctx);
-                    for q in 0..s.cycles.len() {
-                        let q = s.cycles[q];
-                        cycle_hint(grid, &mut s, q, kind, best, ctx.explain);
+                    cycles(links, graph, source, y, x, kind, &mut s, best, ctx);
+                    for i in 0..s.cycles.len() {
+                        let (q, length) = (s.cycles[i], s.cycle_len[i]);
+                        cycle_hint(grid, &mut s, q, length, kind, best, ctx.explain);
                     }
                 }
                 for start_on in [true, false] {
@@ -499,16 +531,35 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
                     if !x || !graph.reaches(from, source, !start_on) {
                         continue;
                     }
-                    if let Some(t) =
-                        forcing(&links, &graph, source, start_on, y, kind, &mut s, best, ctx)
-                    {
-                        s.path.clear();
-                        let mut i = t;
-                        while i != NONE {
-                            s.path.push((s.ons[i as usize].0, s.next[i as usize] != 0));
-                            i = s.ons[i as usize].1;
+                    if best.collect.is_none() {
+                        let Some(length) = forcing_wins(
+                            links, graph, source, start_on, y, kind, &mut s, best, ctx,
+                        ) else {
+                            continue;
+                        };
+                        if !ctx.explain {
+                            // The hint needs only the chain's ends and complexity: its nodes
+                            // are distinct, `length + 1` of them (see `forcing_wins`).
+                            #[cfg(debug_assertions)]
+                            {
+                                let t = forcing(
+                                    links, graph, source, start_on, y, kind, &mut s, best, ctx,
+                                );
+                                forcing_path(&mut s, t.expect("forcing_wins found a chain"));
+                                debug_assert_eq!(distinct_nodes(&s.path), length + 1);
+                            }
+                            s.path.clear();
+                            s.path.push((source, !start_on));
+                            forcing_hint(grid, &mut s, length + 1, kind, best, false);
+                            continue;
                         }
-                        forcing_hint(grid, &mut s, kind, best, ctx.explain);
+                    }
+                    if let Some(t) =
+                        forcing(links, graph, source, start_on, y, kind, &mut s, best, ctx)
+                    {
+                        forcing_path(&mut s, t);
+                        let complexity = distinct_nodes(&s.path);
+                        forcing_hint(grid, &mut s, complexity, kind, best, ctx.explain);
                     }
                 }
                 if ctx.exhausted {
@@ -517,6 +568,14 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best) {
             }
         }
     }
+}
+
+/// False if nothing of this kind can come first (its cycles and chains have two nodes or
+/// more): the kind is skipped.
+fn may_win(best: &Best, kind: Links3) -> bool {
+    let x = kind != Links3::Y;
+    best.wins(kind.cycle().difficulty(), 2, kind.sort_key())
+        || (x && best.wins(kind.chain().difficulty(), 2, kind.sort_key()))
 }
 
 /// SE's `doCycles` from `source` on; fills `s.cycles` with the "off" objects that lead back.
@@ -538,6 +597,7 @@ fn cycles(
     s.ons.clear();
     s.offs.clear();
     s.cycles.clear();
+    s.cycle_len.clear();
     s.pend_on.clear();
     s.pend_off.clear();
     s.seen_on.clear();
@@ -574,10 +634,9 @@ fn cycles(
         for i in 0..s.pend_on.len() {
             let p = s.pend_on[i];
             let pk = s.ons[p as usize].0;
-            for &off in links.on_to_off(pk, y) {
-                if graph.comp[off as usize * 2] != sc {
-                    continue;
-                }
+            let (from, to) = in_component(links, graph, s, pk, y);
+            for j in from..to {
+                let off = s.adj[j];
                 if !s.seen_off.contains(off) {
                     s.seen_off.insert(off);
                     s.offs.push((off, p));
@@ -599,6 +658,7 @@ fn cycles(
         }
         if length >= 4 {
             s.cycles.extend_from_slice(&s.next);
+            s.cycle_len.resize(s.cycles.len(), length);
         }
         for i in 0..s.pend_off.len() {
             let q = s.pend_off[i];
@@ -612,6 +672,31 @@ fn cycles(
             }
         }
     }
+}
+
+/// Where the "on" to "off" links of `pk` (with the cell's other digits if `y`) that stay in
+/// its "on"'s component are in `s.adj`, in SE's order: the cycle walk, which keeps to the
+/// source's component and whose "on"s are all in it, follows only those.
+#[inline]
+fn in_component(links: &Links, graph: &Graph, s: &mut Scratch, pk: Key, y: bool) -> (usize, usize) {
+    let mut e = s.adj_at[pk as usize];
+    if e.0 == u32::MAX {
+        let c = graph.comp[pk as usize * 2 + 1];
+        let at = s.adj.len();
+        let all = links.on_to_off(pk, true);
+        let cell_part = all.len() - links.on_to_off(pk, false).len();
+        let mut ny = 0u8;
+        for (i, &off) in all.iter().enumerate() {
+            if graph.comp[off as usize * 2] == c {
+                s.adj.push(off);
+                ny += u8::from(i < cell_part);
+            }
+        }
+        e = (at as u32, (s.adj.len() - at) as u8, ny);
+        s.adj_at[pk as usize] = e;
+    }
+    let from = e.0 as usize + if y { 0 } else { usize::from(e.2) };
+    (from, e.0 as usize + usize::from(e.1))
 }
 
 /// SE's `isParent(p, off)`: `off` is on the first-parent path above the "on" object `p`.
@@ -647,6 +732,38 @@ fn cycle_path(s: &mut Scratch, q: u32) {
     }
 }
 
+/// True if the cycle closed by the "off" object `q` cancels something (see [`cycle_hint`]),
+/// read from the walk's objects without making its path: the same sets, since the path's
+/// nodes are the start and the objects up from `q`.
+fn cancels(grid: &Grid, s: &Scratch, q: u32) -> bool {
+    let mut cells = CellSet::EMPTY;
+    let mut forw = [CellSet::EMPTY; 9];
+    let mut back = [CellSet::EMPTY; 9];
+    let mut add = |k: Key, on: bool| {
+        let (c, d) = (kcell(k), kdigit(k));
+        cells.insert(c);
+        let seen = PEERS[c] & grid.cells_with(Digit::from_index(d).expect("digit"));
+        if on {
+            forw[d] |= seen;
+        } else {
+            back[d] |= seen;
+        }
+    };
+    add(s.ons[0].0, true);
+    let mut q = q;
+    loop {
+        let (qk, p) = s.offs[q as usize];
+        add(qk, false);
+        let (pk, up) = s.ons[p as usize];
+        add(pk, true);
+        if up == NONE {
+            break;
+        }
+        q = up;
+    }
+    (0..9).any(|d| !((forw[d] & back[d]) - cells).is_empty())
+}
+
 fn distinct_nodes(path: &[(Key, bool)]) -> u32 {
     let (mut on, mut off) = (KeySet::EMPTY, KeySet::EMPTY);
     let mut n = 0;
@@ -660,14 +777,33 @@ fn distinct_nodes(path: &[(Key, bool)]) -> u32 {
     n
 }
 
-fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Best, explain: bool) {
-    cycle_path(s, q);
-    let complexity = distinct_nodes(&s.path);
+/// The hint of the cycle closed by the "off" object `q` after `length` links, if it comes
+/// before the best so far.
+///
+/// Its complexity, the number of distinct nodes, is `length`: the "on" nodes of the walk are
+/// of distinct keys, so are the "off" nodes of its tree (the first object of each key), and
+/// the closing object is not on its "on"'s first-parent path (`is_parent`), so the only node
+/// met twice is the start, which closes the cycle.
+fn cycle_hint(
+    grid: &Grid,
+    s: &mut Scratch,
+    q: u32,
+    length: u32,
+    kind: Links3,
+    best: &mut Best,
+    explain: bool,
+) {
+    let complexity = length;
     let base = kind.cycle().difficulty();
     let difficulty = base + length_difficulty(complexity);
     if !best.beaten_by(difficulty, complexity, kind.sort_key()) {
         return;
     }
+    if !cancels(grid, s, q) {
+        return;
+    }
+    cycle_path(s, q);
+    debug_assert_eq!(distinct_nodes(&s.path), complexity);
     // SE's createCycleHint: cells of the chain (all but the starting node, which is the
     // closing one's cell anyway), then cancellations seen from "on" and from "off" nodes.
     let body = &s.path[..s.path.len() - 1];
@@ -685,16 +821,14 @@ fn cycle_hint(grid: &Grid, s: &mut Scratch, q: u32, kind: Links3, best: &mut Bes
         let side = if on { &mut forw } else { &mut back };
         side[d] |= targets;
     }
+    if (0..9).all(|d| (forw[d] & back[d]).is_empty()) {
+        return;
+    }
     let mut elim = [0u16; CELLS];
-    let mut any = false;
     for d in 0..9 {
         for c in forw[d] & back[d] {
             elim[c] |= 1 << d;
-            any = true;
         }
-    }
-    if !any {
-        return;
     }
     let mut hint = Hint::new(kind.cycle(), difficulty);
     for (c, &r) in elim.iter().enumerate() {
@@ -807,6 +941,122 @@ fn forcing(
     None
 }
 
+/// The length of the chain [`forcing`] from `source` on (or off) would find, if it comes before
+/// the best so far, found by a walk about half as deep.
+///
+/// The links are symmetric (a link's contrapositive is a link of the same kind: "a on, so b
+/// off" with "b on, so a off"; "a off, so b on" with "b off, so a on"), so a chain
+/// `p0 .. pL` from the source to its opposite read backwards with every node negated is one
+/// too. Hence the length `L` of the shortest chain, which is what [`forcing`]'s breadth-first
+/// walk finds first (its complexity is `L + 1`: its nodes are distinct), is the least
+/// `d(v) + d(v')` over the potentials `v` with opposite `v'`, `d` the distance from the source:
+/// a walk to `v` and one to `v'` give a chain of that length, and the chain's middle node
+/// `p_m` (`m = L / 2` rounded down) has `d(p_m) = m` and `d(p_m') <= L - m`. After the walk
+/// has met every potential within depth `k`, a least known sum `S <= 2k + 1` is `L` (were
+/// `L < S`, the middle pair would be unknown, so `L >= 2k + 1`), and otherwise `L >= 2k + 1`.
+/// The walk keeps to the nodes from which the opposite is reachable, as [`forcing`] does
+/// (the nodes of both chains are such nodes). A chain wins exactly when its complexity does
+/// ([`Best::wins`]), which is what [`forcing`] and [`forcing_hint`] test.
+#[allow(clippy::too_many_arguments)]
+fn forcing_wins(
+    links: &Links,
+    graph: &Graph,
+    source: Key,
+    start_on: bool,
+    y: bool,
+    kind: Links3,
+    s: &mut Scratch,
+    best: &Best,
+    ctx: &mut Ctx,
+) -> Option<u32> {
+    let base = kind.chain().difficulty();
+    s.seen_on.clear();
+    s.seen_off.clear();
+    s.front.clear();
+    s.front.push(source);
+    if start_on {
+        s.seen_on.insert(source);
+        s.depth_on[source as usize] = 0;
+    } else {
+        s.seen_off.insert(source);
+        s.depth_off[source as usize] = 0;
+    }
+    let mut cur_on = start_on;
+    let mut least = u32::MAX;
+    let mut k = 0u32;
+    loop {
+        // Every potential within depth `k` is known.
+        if least <= 2 * k + 1 || s.front.is_empty() {
+            return (least != u32::MAX && best.wins(base, least + 1, kind.sort_key()))
+                .then_some(least);
+        }
+        if !best.wins(base, 2 * k + 2, kind.sort_key()) {
+            return None;
+        }
+        if !ctx.spend(s.front.len() as u64) {
+            return None;
+        }
+        if !best.wins(base, 2 * k + 4, kind.sort_key()) {
+            // Only `L = 2k + 1` can still come first: a potential met at depth `k + 1` whose
+            // opposite is at depth `k`. (Its own depth cannot be less: the pair would have a
+            // sum below `2k + 1`, already known.) So the last depth is looked at, not walked.
+            let (seen, depth) = if cur_on {
+                (&s.seen_on, &s.depth_on)
+            } else {
+                (&s.seen_off, &s.depth_off)
+            };
+            for &pk in &s.front {
+                let next = if cur_on {
+                    links.on_to_off(pk, y)
+                } else {
+                    links.off_to_on(pk, y, true)
+                };
+                for &t in next {
+                    let t_node = t * 2 + u16::from(!cur_on);
+                    if seen.contains(t)
+                        && u32::from(depth[t as usize]) == k
+                        && graph.reaches(t_node, source, !start_on)
+                    {
+                        return Some(2 * k + 1);
+                    }
+                }
+            }
+            return None;
+        }
+        let d = (k + 1) as u16;
+        s.front_next.clear();
+        for i in 0..s.front.len() {
+            let pk = s.front[i];
+            if cur_on {
+                for &t in links.on_to_off(pk, y) {
+                    if !s.seen_off.contains(t) && graph.reaches(t * 2, source, !start_on) {
+                        s.seen_off.insert(t);
+                        s.depth_off[t as usize] = d;
+                        s.front_next.push(t);
+                        if s.seen_on.contains(t) {
+                            least = least.min(u32::from(d + s.depth_on[t as usize]));
+                        }
+                    }
+                }
+            } else {
+                for &t in links.off_to_on(pk, y, true) {
+                    if !s.seen_on.contains(t) && graph.reaches(t * 2 + 1, source, !start_on) {
+                        s.seen_on.insert(t);
+                        s.depth_on[t as usize] = d;
+                        s.front_next.push(t);
+                        if s.seen_off.contains(t) {
+                            least = least.min(u32::from(d + s.depth_off[t as usize]));
+                        }
+                    }
+                }
+            }
+        }
+        core::mem::swap(&mut s.front, &mut s.front_next);
+        cur_on = !cur_on;
+        k += 1;
+    }
+}
+
 /// The explanation of a cycle's or chain's hint: its one chain, from the assumption on (`path`
 /// runs from the conclusion back).
 fn path_explanation(path: &[(Key, bool)]) -> Box<Explanation> {
@@ -822,9 +1072,28 @@ fn path_explanation(path: &[(Key, bool)]) -> Box<Explanation> {
     })
 }
 
-/// The forcing chain whose nodes, from its conclusion back to its assumption, are in `s.path`.
-fn forcing_hint(grid: &Grid, s: &mut Scratch, kind: Links3, best: &mut Best, explain: bool) {
-    let complexity = distinct_nodes(&s.path);
+/// Fills `s.path` with the chain [`forcing`] found, ending at node `t`, from its conclusion
+/// back to its assumption.
+fn forcing_path(s: &mut Scratch, t: u32) {
+    s.path.clear();
+    let mut i = t;
+    while i != NONE {
+        s.path.push((s.ons[i as usize].0, s.next[i as usize] != 0));
+        i = s.ons[i as usize].1;
+    }
+}
+
+/// The forcing chain of `complexity` whose conclusion is `s.path[0]`, and whose nodes, from its
+/// conclusion back to its assumption, are in `s.path` when explained or collected (its
+/// conclusion alone otherwise).
+fn forcing_hint(
+    grid: &Grid,
+    s: &mut Scratch,
+    complexity: u32,
+    kind: Links3,
+    best: &mut Best,
+    explain: bool,
+) {
     let base = kind.chain().difficulty();
     let difficulty = base + length_difficulty(complexity);
     if !best.beaten_by(difficulty, complexity, kind.sort_key()) {
@@ -874,7 +1143,7 @@ fn forcing_hint(grid: &Grid, s: &mut Scratch, kind: Links3, best: &mut Best, exp
 /// left out (SE's `LinkedHashSet` of `ChainingHint`s, equal when their eliminations are).
 pub(super) fn all_hints(grid: &Grid, ctx: &mut Ctx) -> Vec<NestedHint> {
     let mut best = Best::collecting();
-    find(grid, ctx, &mut best);
+    find(grid, ctx, &mut best, &mut super::ChainMemo::new());
     super::common::sort_nested(best.collect.take().unwrap_or_default())
 }
 

@@ -44,9 +44,11 @@
 //! unrated.
 //!
 //! Memory per call: the static link table (per candidate its links, packed: at most 28
-//! "on" to "off" and 4 "off" to "on" keys), the graph of those links' components (1458 nodes,
-//! each component's reach in 192 bytes; built by the cycles mode and the static multiple
-//! chains) and the cycles mode's search scratch (at most 729 "on" and 729 × 28 "off" entries);
+//! "on" to "off" and 4 "off" to "on" keys) and the graph of those links' components (1458
+//! nodes, each component's reach in 192 bytes; built by the cycles mode and the static
+//! multiple chains), both kept for the step in [`ChainMemo`] (one of each, storage reused
+//! from step to step), and the cycles mode's search scratch (at most 729 "on" and 729 × 28
+//! "off" entries, the lists of links into a component at most 729 × 28 keys);
 //! in the other modes the implication runs from "on" still needed (a cell's runs are recycled
 //! once the scan is past it: every region through the cell has had its region chains by
 //! then), each at most 1458 nodes plus 2 × 729 slots, and one scratch run. Every processed "off" spends one unit of `ctx.budget`
@@ -110,16 +112,79 @@ impl Mode {
 
 /// The easiest hint of the producer `mode` on `grid` (SE sorts its hints by difficulty, then
 /// complexity, then its sort key, stably), if any.
+#[cfg(test)]
 pub(crate) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode) -> Option<Hint> {
+    find_with(grid, ctx, mode, &mut ChainMemo::new())
+}
+
+/// What the chaining producers share: the static link table of the position they last ran on
+/// and its graph ([`cycles::Graph`]), both functions of the candidate masks alone. SE's
+/// chaining producers of one step all start from the step's position, so the table and the
+/// graph are made once per step (at most 40 KB, kept with their storage for the next
+/// position).
+pub(crate) struct ChainMemo {
+    /// The masks `links` (and `graph`, when `graph_ok`) were made for.
+    masks: [u16; crate::grid::CELLS],
+    links: Option<cycles::Links>,
+    graph: Option<cycles::Graph>,
+    graph_ok: bool,
+}
+
+impl ChainMemo {
+    pub(crate) const fn new() -> ChainMemo {
+        ChainMemo {
+            masks: [0; crate::grid::CELLS],
+            links: None,
+            graph: None,
+            graph_ok: false,
+        }
+    }
+
+    /// The link table of `grid`, and its graph if `with_graph`, made now unless they were
+    /// made for the same candidates.
+    fn get(&mut self, grid: &Grid, with_graph: bool) -> (&cycles::Links, Option<&cycles::Graph>) {
+        if self.links.is_none() || self.masks != *grid.masks() {
+            self.masks = *grid.masks();
+            match &mut self.links {
+                Some(l) => l.fill(grid),
+                None => self.links = Some(cycles::Links::new(grid)),
+            }
+            self.graph_ok = false;
+        }
+        let links = self.links.as_ref().expect("made above");
+        if with_graph && !self.graph_ok {
+            self.graph
+                .get_or_insert_with(cycles::Graph::new)
+                .build(links, grid);
+            self.graph_ok = true;
+        }
+        (
+            links,
+            if with_graph {
+                self.graph.as_ref()
+            } else {
+                None
+            },
+        )
+    }
+}
+
+/// [`find`], with the link table and graph shared through `memo`.
+pub(crate) fn find_with(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    mode: Mode,
+    memo: &mut ChainMemo,
+) -> Option<Hint> {
     let mut best = common::Best::new();
     if mode.level >= 4 {
         // Nested dynamic forcing chains (SE 10.5 and up) are not ported: see the module doc.
         return None;
     }
     if !mode.multiple && !mode.dynamic {
-        cycles::find(grid, ctx, &mut best);
+        cycles::find(grid, ctx, &mut best, memo);
     } else {
-        multiple::find(grid, ctx, mode, &mut best);
+        multiple::find(grid, ctx, mode, &mut best, memo);
     }
     best.hint
 }

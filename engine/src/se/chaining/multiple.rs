@@ -276,7 +276,7 @@ impl Work {
 }
 
 /// Queues and buffers of the runs (one set per call).
-pub(super) struct Engine {
+pub(super) struct Engine<'a> {
     pend_on: Vec<u16>,
     pend_off: Vec<u16>,
     pub cur: Work,
@@ -288,11 +288,12 @@ pub(super) struct Engine {
     /// The "on" to "off" implications of the starting grid: a dynamic run's grid only loses
     /// candidates its run has as "off", which imply nothing more from an "on", so the starting
     /// grid's, in SE's order, do the same.
-    links: super::cycles::Links,
+    links: &'a super::cycles::Links,
 }
 
-impl Engine {
-    pub fn new(grid: &Grid, mode: Mode) -> Engine {
+impl<'a> Engine<'a> {
+    /// The engine of `mode` on `grid`, whose link table is `links`.
+    pub fn new(grid: &Grid, mode: Mode, links: &'a super::cycles::Links) -> Engine<'a> {
         let w = Work::of(grid);
         Engine {
             pend_on: Vec::with_capacity(KEYS),
@@ -303,7 +304,7 @@ impl Engine {
             values: core::array::from_fn(|c| grid.value(c)),
             adv: super::advanced::Advanced::new(),
             adv_pars: Vec::with_capacity(64),
-            links: super::cycles::Links::new(grid),
+            links,
         }
     }
 
@@ -711,8 +712,19 @@ impl Ctx2<'_> {
     }
 }
 
-pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
-    let mut eng = Engine::new(grid, mode);
+pub(super) fn find(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    mode: Mode,
+    best: &mut Best,
+    memo: &mut super::ChainMemo,
+) {
+    // Static runs follow the links of the grid and so stay within what the graph of those
+    // links says their assumption reaches: region and cell chains whose assumptions reach
+    // nothing in common have no hint, and their runs are not made.
+    let with_graph = !mode.dynamic && !mode.nishio && mode.level == 0;
+    let (links, graph) = memo.get(grid, with_graph);
+    let mut eng = Engine::new(grid, mode, links);
     let mut c2 = Ctx2 {
         grid,
         mode,
@@ -729,16 +741,6 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, mode: Mode, best: &mut Best) {
     let mut free: Vec<usize> = Vec::new();
     let mut scratch_on = Run::new();
     let mut order: Vec<u16> = Vec::with_capacity(64);
-    // Static runs follow the links of the grid and so stay within what the graph of those
-    // links says their assumption reaches: region and cell chains whose assumptions reach
-    // nothing in common have no hint, and their runs are not made.
-    let graph = if !mode.dynamic && !mode.nishio && mode.level == 0 {
-        let mut g = super::cycles::Graph::new();
-        g.build(&eng.links, grid);
-        Some(g)
-    } else {
-        None
-    };
 
     // Every hint of this producer has the same base, so one that can still come first has at
     // most the best's complexity: runs may stop at depth complexity − 1 (see `Engine::run`).
@@ -1123,7 +1125,13 @@ impl Run {
 /// takes them (see `cycles::all_hints`).
 pub(super) fn all_hints(grid: &Grid, ctx: &mut Ctx) -> Vec<NestedHint> {
     let mut best = Best::collecting();
-    find(grid, ctx, Mode::MULTIPLE, &mut best);
+    find(
+        grid,
+        ctx,
+        Mode::MULTIPLE,
+        &mut best,
+        &mut super::ChainMemo::new(),
+    );
     super::common::sort_nested(best.collect.take().unwrap_or_default())
 }
 
@@ -1211,7 +1219,8 @@ mod tests {
             let f: Vec<&str> = l.split('\t').collect();
             let (v, m) = parse_position(f[2], f[3]).expect("position");
             let grid = Grid::from_candidates(&Candidates::from_parts(v, m));
-            let mut eng = Engine::new(&grid, Mode::NISHIO);
+            let links = super::super::cycles::Links::new(&grid);
+            let mut eng = Engine::new(&grid, Mode::NISHIO, &links);
             let mut run = Run::new();
             let mut ctx = Ctx {
                 budget: u64::MAX,
