@@ -114,12 +114,6 @@ impl Run {
         self.push_rec(n, first, from, rest.len() as u16, virtual_)
     }
 
-    /// Appends a node with the single parent `p`.
-    #[inline]
-    pub fn push1(&mut self, n: Node, p: u16, virtual_: bool) -> u16 {
-        self.push_rec(n, p, 0, 0, virtual_)
-    }
-
     #[inline]
     fn push_rec(
         &mut self,
@@ -129,12 +123,26 @@ impl Run {
         more_n: u16,
         virtual_: bool,
     ) -> u16 {
-        let i = self.recs.len() as u16;
         let depth = if first == NONE {
             0
         } else {
             self.recs[first as usize].depth + 1
         };
+        self.push_at(n, first, depth, more_from, more_n, virtual_)
+    }
+
+    /// `push_rec` with the depth given (the first parent's plus one, or 0 without one).
+    #[inline]
+    fn push_at(
+        &mut self,
+        n: Node,
+        first: u16,
+        depth: u16,
+        more_from: u32,
+        more_n: u16,
+        virtual_: bool,
+    ) -> u16 {
+        let i = self.recs.len() as u16;
         self.recs.push(Rec {
             node: n,
             depth,
@@ -333,13 +341,14 @@ impl<'a> Engine<'a> {
             if hon < self.pend_on.len() {
                 let p = self.pend_on[hon];
                 hon += 1;
-                let k = run.recs[p as usize].node.key;
+                let r = run.recs[p as usize];
+                let (k, depth) = (r.node.key, r.depth + 1);
                 // The starting grid's implications (see `links`): the other digits of the
                 // cell, then the block, the row and the column outside it.
-                let (from, to) = self.links.on_to_off_range(k, y);
-                for i in from..to {
-                    let k2 = self.links.packed()[i];
-                    if self.off_from(run, k2, p) {
+                let links = self.links;
+                let (from, to) = links.on_to_off_range(k, y);
+                for &k2 in &links.packed()[from..to] {
+                    if self.off_from(run, k2, p, depth) {
                         return;
                     }
                 }
@@ -347,34 +356,36 @@ impl<'a> Engine<'a> {
             }
             if hoff < self.pend_off.len() {
                 let p = self.pend_off[hoff];
-                if self.mode.level == 0 && u32::from(run.recs[p as usize].depth) >= cut {
+                let r = run.recs[p as usize];
+                if self.mode.level == 0 && u32::from(r.depth) >= cut {
                     return;
                 }
                 hoff += 1;
                 if !ctx.spend(1) {
                     return;
                 }
-                let k = run.recs[p as usize].node.key;
+                let (k, depth) = (r.node.key, r.depth + 1);
                 if !dynamic {
                     // The grid does not change: its implications, with no hidden parents.
-                    for i in 0..self.links.off_to_on(k, y, true).len() {
-                        let k2 = self.links.off_to_on(k, y, true)[i];
+                    let links = self.links;
+                    for &k2 in links.off_to_on(k, y, true) {
+                        let n = Node { key: k2, on: true };
                         if run.off.contains(k2) {
-                            let v = run.push1(Node { key: k2, on: true }, p, true);
+                            let v = run.push_at(n, p, depth, 0, 0, true);
                             run.absurd = Some((v, run.slot(k2, false)));
                             return;
                         }
                         if !run.on.contains(k2) {
-                            let i = run.push1(Node { key: k2, on: true }, p, false);
+                            let i = run.push_at(n, p, depth, 0, 0, false);
                             self.pend_on.push(i);
                         }
                     }
                     continue;
                 }
-                if self.off_to_on(run, k, p, y) {
+                // (It also takes `k` out of the run's grid.)
+                if self.off_to_on(run, k, p, depth, y) {
                     return;
                 }
-                self.cur.remove(k);
                 continue;
             }
             if self.mode.level > 0 {
@@ -407,32 +418,39 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// One "off" implied by the "on" node `p`; true at a contradiction.
+    /// One "off" implied by the "on" node `p` (whose depth plus one is `depth`); true at a
+    /// contradiction.
     #[inline]
-    fn off_from(&mut self, run: &mut Run, k2: Key, p: u16) -> bool {
+    fn off_from(&mut self, run: &mut Run, k2: Key, p: u16, depth: u16) -> bool {
         // (A key is never both "on" and "off" in a run: the run stops at the first.)
         if run.off.contains(k2) {
             return false;
         }
+        let n = Node { key: k2, on: false };
         if run.on.contains(k2) {
-            let v = run.push1(Node { key: k2, on: false }, p, true);
+            let v = run.push_at(n, p, depth, 0, 0, true);
             run.absurd = Some((run.slot(k2, true), v));
             return true;
         }
-        let i = run.push1(Node { key: k2, on: false }, p, false);
+        let i = run.push_at(n, p, depth, 0, 0, false);
         self.pend_off.push(i);
         false
     }
 
-    /// SE's `getOffToOn` for the "off" node `p` of key `k`, on the current grid (before `k`
-    /// leaves it): each "on" it implies, in SE's order, is added to the run with `p` and the
-    /// hidden parents (the candidates removed so far from the cell, or from the region) as its
-    /// parents; true at a contradiction (an implied "on" the run has "off").
+    /// SE's `getOffToOn` for the "off" node `p` (whose depth plus one is `depth`) of key `k`,
+    /// on the current grid (before `k` leaves it): each "on" it implies, in SE's order, is
+    /// added to the run with `p` and the hidden parents (the candidates removed so far from the
+    /// cell, or from the region) as its parents; true at a contradiction (an implied "on" the
+    /// run has "off").
     ///
     /// (SE collects the implied "on"s first and then adds them; adding each at once is the
     /// same: a later one is skipped when the run already has it "on", as SE skips repeats.)
+    ///
+    /// Then `k` leaves the run's grid (`Work::remove`, fused: each unit's count is lowered as
+    /// it is read). At a contradiction the run ends and its grid is left half updated, which
+    /// nothing reads: the next run starts from a fresh copy.
     #[inline]
-    fn off_to_on(&mut self, run: &mut Run, k: Key, p: u16, y: bool) -> bool {
+    fn off_to_on(&mut self, run: &mut Run, k: Key, p: u16, depth: u16, y: bool) -> bool {
         let (cell, d) = (kcell(k), kdigit(k));
         let m = self.cur.cands[cell];
         if y && m.count_ones() == 2 {
@@ -447,15 +465,18 @@ impl<'a> Engine<'a> {
                     let s = run.slot(key(cell, v), false);
                     run.more.push(s);
                 }
-                if self.add_on(run, k2, p, from) {
+                if self.add_on(run, k2, p, depth, from) {
                     return true;
                 }
             }
         }
         // A unit with one place besides the cell (counted with the cell while it is in).
-        let two = 1 + (m >> d & 1) as u8;
+        let present = (m >> d & 1) as u8;
+        let two = 1 + present;
         for u in super::common::se_units(cell) {
-            if self.cur.count[d][u] != two {
+            let n = self.cur.count[d][u];
+            self.cur.count[d][u] = n - present;
+            if n != two {
                 continue;
             }
             let set = UNIT_SET[u];
@@ -472,20 +493,22 @@ impl<'a> Engine<'a> {
                 let s = run.slot(key(h, d), false);
                 run.more.push(s);
             }
-            if self.add_on(run, k2, p, from) {
+            if self.add_on(run, k2, p, depth, from) {
                 return true;
             }
         }
+        self.cur.cands[cell] = m & !(1 << d);
+        self.cur.pos[d].remove(cell);
         false
     }
 
-    /// Adds "on" of `k2` with the parents `p` and `run.more[from..]`; true (and the node
-    /// virtual) if the run has it "off".
+    /// Adds "on" of `k2` with the parents `p` (whose depth plus one is `depth`) and
+    /// `run.more[from..]`; true (and the node virtual) if the run has it "off".
     #[inline]
-    fn add_on(&mut self, run: &mut Run, k2: Key, p: u16, from: usize) -> bool {
+    fn add_on(&mut self, run: &mut Run, k2: Key, p: u16, depth: u16, from: usize) -> bool {
         let n = (run.more.len() - from) as u16;
         let absurd = run.off.contains(k2);
-        let i = run.push_rec(Node { key: k2, on: true }, p, from as u32, n, absurd);
+        let i = run.push_at(Node { key: k2, on: true }, p, depth, from as u32, n, absurd);
         if absurd {
             run.absurd = Some((i, run.slot(k2, false)));
             return true;
