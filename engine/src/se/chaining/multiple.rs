@@ -472,34 +472,55 @@ impl<'a> Engine<'a> {
         }
         // A unit with one place besides the cell (counted with the cell while it is in).
         let present = (m >> d & 1) as u8;
-        let two = 1 + present;
-        for u in super::common::se_units(cell) {
-            let n = self.cur.count[d][u];
-            self.cur.count[d][u] = n - present;
-            if n != two {
-                continue;
-            }
-            let set = UNIT_SET[u];
-            let (src, cur) = (self.src.pos[d], self.cur.pos[d]);
-            let Some(c) = (cur & set).without(cell).only() else {
-                continue;
-            };
-            let k2 = key(c, d);
-            if run.on.contains(k2) {
-                continue;
-            }
-            let from = run.more.len();
-            for h in (src & set) - cur {
-                let s = run.slot(key(h, d), false);
-                run.more.push(s);
-            }
-            if self.add_on(run, k2, p, depth, from) {
-                return true;
-            }
+        // The block, the row, the column (SE's order), written out.
+        let [b, r, c] = super::common::se_units(cell);
+        if self.unit_on(run, cell, d, b, present, p, depth)
+            || self.unit_on(run, cell, d, r, present, p, depth)
+            || self.unit_on(run, cell, d, c, present, p, depth)
+        {
+            return true;
         }
         self.cur.cands[cell] = m & !(1 << d);
         self.cur.pos[d].remove(cell);
         false
+    }
+
+    /// `off_to_on`'s unit `u` of the cell: its count lowered by `present` (1 if the digit is
+    /// still in the cell); if it had one place besides the cell, that place's "on" is added
+    /// (unless the run has it "on"), with the unit's removed places as hidden parents; true
+    /// at a contradiction.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn unit_on(
+        &mut self,
+        run: &mut Run,
+        cell: usize,
+        d: usize,
+        u: usize,
+        present: u8,
+        p: u16,
+        depth: u16,
+    ) -> bool {
+        let n = self.cur.count[d][u];
+        self.cur.count[d][u] = n - present;
+        if n != 1 + present {
+            return false;
+        }
+        let set = UNIT_SET[u];
+        let (src, cur) = (self.src.pos[d], self.cur.pos[d]);
+        let Some(c) = (cur & set).without(cell).only() else {
+            return false;
+        };
+        let k2 = key(c, d);
+        if run.on.contains(k2) {
+            return false;
+        }
+        let from = run.more.len();
+        for h in (src & set) - cur {
+            let s = run.slot(key(h, d), false);
+            run.more.push(s);
+        }
+        self.add_on(run, k2, p, depth, from)
     }
 
     /// Adds "on" of `k2` with the parents `p` (whose depth plus one is `depth`) and
