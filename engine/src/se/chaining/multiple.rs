@@ -508,9 +508,17 @@ impl<'a> Engine<'a> {
         }
         let set = UNIT_SET[u];
         let (src, cur) = (self.src.pos[d], self.cur.pos[d]);
-        let Some(c) = (cur & set).without(cell).only() else {
-            return false;
+        // The unit's places are its count (`count` follows `pos`): the cell (if the digit is
+        // still there) and one more, the other bit of the two or the only one.
+        let x = (cur & set).bits();
+        debug_assert_eq!(x.count_ones(), 1 + u32::from(present));
+        let lo = x.trailing_zeros() as usize;
+        let c = if lo == cell {
+            (x & (x - 1)).trailing_zeros() as usize
+        } else {
+            lo
         };
+        debug_assert_eq!(Some(c), (cur & set).without(cell).only());
         let k2 = key(c, d);
         if run.on.contains(k2) {
             return false;
