@@ -371,13 +371,19 @@ impl Search<'_> {
                 continue;
             }
             // The region's cells holding both digits, in SE's order (a region's cells are in
-            // cell order); the others can neither close nor extend the path.
-            for next in Region::containing(kind, cell).set() & self.holders {
-                if next == usize::from(self.path[0]) && self.len >= 4 {
+            // cell order); the others can neither close nor extend the path, nor can the cells
+            // on it, except the first closing a path of four cells or more.
+            let start = usize::from(self.path[0]);
+            let mut open = self.on_path;
+            if self.len >= 4 {
+                open.remove(start);
+            }
+            for next in Region::containing(kind, cell).set() & (self.holders - open) {
+                if next == start {
                     if self.unpaired == 0 {
                         self.found_loop();
                     }
-                } else if !self.on_path.contains(next) {
+                } else {
                     let m = masks[next];
                     let extra = (from.extra | m) & !self.pair;
                     let fat = bits9(m) > 2;
