@@ -366,19 +366,22 @@ impl Search<'_> {
     fn extend(&mut self, cell: usize, from: Branch) {
         let grid = self.grid;
         let masks = grid.masks();
+        // The cells holding both digits that can close or extend the path: not those on it,
+        // except the first closing a path of four cells or more (the same for every region:
+        // the path is restored after each step).
+        let start = usize::from(self.path[0]);
+        let mut taken = self.on_path;
+        if self.len >= 4 {
+            taken.remove(start);
+        }
+        let candidates = self.holders - taken;
         for kind in KINDS {
             if Some(kind) == from.last {
                 continue;
             }
-            // The region's cells holding both digits, in SE's order (a region's cells are in
-            // cell order); the others can neither close nor extend the path, nor can the cells
-            // on it, except the first closing a path of four cells or more.
-            let start = usize::from(self.path[0]);
-            let mut open = self.on_path;
-            if self.len >= 4 {
-                open.remove(start);
-            }
-            for next in Region::containing(kind, cell).set() & (self.holders - open) {
+            // The region's such cells, in SE's order (a region's cells are in cell order); the
+            // others can neither close nor extend the path.
+            for next in Region::containing(kind, cell).set() & candidates {
                 if next == start {
                     if self.unpaired == 0 {
                         self.found_loop();
