@@ -276,7 +276,7 @@ fn hidden_search(
             let mut items = [0u16; 9];
             let mut m = 0;
             for (i, &p) in places.iter().enumerate() {
-                if (2..=n).contains(&pop9(p)) {
+                if several(p) && pop9(p) <= n {
                     digits[m] = 1 << i;
                     items[m] = p;
                     m += 1;

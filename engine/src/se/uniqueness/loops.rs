@@ -366,18 +366,27 @@ impl Search<'_> {
     fn extend(&mut self, cell: usize, from: Branch) {
         let grid = self.grid;
         let masks = grid.masks();
+        // The cells holding both digits that can close or extend the path: not those on it,
+        // except the first closing a path of four cells or more (the same for every region:
+        // the path is restored after each step).
+        let start = usize::from(self.path[0]);
+        let mut taken = self.on_path;
+        if self.len >= 4 {
+            taken.remove(start);
+        }
+        let candidates = self.holders - taken;
         for kind in KINDS {
             if Some(kind) == from.last {
                 continue;
             }
-            // The region's cells holding both digits, in SE's order (a region's cells are in
-            // cell order); the others can neither close nor extend the path.
-            for next in Region::containing(kind, cell).set() & self.holders {
-                if next == usize::from(self.path[0]) && self.len >= 4 {
+            // The region's such cells, in SE's order (a region's cells are in cell order); the
+            // others can neither close nor extend the path.
+            for next in Region::containing(kind, cell).set() & candidates {
+                if next == start {
                     if self.unpaired == 0 {
                         self.found_loop();
                     }
-                } else if !self.on_path.contains(next) {
+                } else {
                     let m = masks[next];
                     let extra = (from.extra | m) & !self.pair;
                     let fat = bits9(m) > 2;
@@ -612,10 +621,13 @@ impl Search<'_> {
         // SE's sets are in increasing order, those with `c1`, without `c2` and with no member
         // of fewer than two candidates count: the others' places (`avail`), taken
         // `degree - 1` at a time in increasing order, with `c1`'s added, come in that order.
+        // A cell whose candidates with `extra` are more than `degree` digits is in none of
+        // them: leaving it out keeps the others' order.
         let mut avail = [0u8; 9];
         let mut n_avail = 0;
         for k in 0..9 {
-            if k != i1 && k != i2 && bits9(masks[region.cell(k)]) >= 2 {
+            let m = masks[region.cell(k)];
+            if k != i1 && k != i2 && bits9(m) >= 2 && bits9(m | extra) as usize <= degree {
                 avail[n_avail] = k as u8;
                 n_avail += 1;
             }
@@ -676,19 +688,42 @@ impl Search<'_> {
         } = *site;
         let grid = self.grid;
         let masks = grid.masks();
-        // The digits that are neither the pair's nor extra, in increasing order.
+        // The pair's places in the region without `c2`: every set holds them.
+        let mut base = 0u16;
+        for d in DigitSet::from_bits(self.pair).iter() {
+            let p = grid.positions(region, d) & !(1 << i2);
+            if p == 0 {
+                return;
+            }
+            base |= p;
+        }
+        // The digits that are neither the pair's nor extra, in increasing order, without
+        // those with no place or too many with the pair's (in no set: leaving them out keeps
+        // the others' order).
         let mut others = [0u16; 9];
         let mut n_others = 0;
+        let mut any_other = false;
         for d in Digit::ALL {
             if (self.pair | extra) & d.bit() == 0 {
-                others[n_others] = d.bit();
-                n_others += 1;
+                any_other = true;
+                let p = grid.positions(region, d) & !(1 << i2);
+                if p != 0 && bits9(base | p) as usize <= degree {
+                    others[n_others] = d.bit();
+                    n_others += 1;
+                }
             }
         }
         if degree - 2 > n_others {
             return;
         }
-        for pick in super::combinations(degree as u32 - 2, n_others as u32) {
+        // SE's `Permutations(0, n)` gives the empty set once, but nothing when `n` is 0: that
+        // is the number of digits before leaving some out.
+        let picks = if degree == 2 && n_others == 0 && any_other {
+            super::combinations(0, 1)
+        } else {
+            super::combinations(degree as u32 - 2, n_others as u32)
+        };
+        for pick in picks {
             let mut digits = self.pair;
             for (k, &bit) in others[..n_others].iter().enumerate() {
                 if pick & (1 << k) != 0 {
