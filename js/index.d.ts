@@ -281,7 +281,7 @@ export interface Rating {
 
 /** Options of `rate`. */
 export interface RateOptions {
-  /** The budget in the rater's work units (about one implication of a chain); null or 0 for the default, about 1.5 seconds. */
+  /** The budget in the rater's work units (about one implication of a chain); null or 0 for the default, about 2 seconds. */
   maxEffort?: number | bigint | null;
 }
 

@@ -221,7 +221,7 @@ pub struct sudoku_rate_options {
     pub size: u32,
     /// The most work the rating may do, in the rater's work units (about one implication a
     /// chaining rule derives); a puzzle that needs more gives `SUDOKU_ERR_BUDGET_EXHAUSTED`.
-    /// 0 means the default, which bounds a rating to about 1.5 seconds on a server core and
+    /// 0 means the default, which bounds a rating to about 2 seconds on a server core and
     /// rates every puzzle of Sudoku Explainer 9.3 and below that we know of.
     pub max_effort: u64,
 }
@@ -301,7 +301,7 @@ unsafe fn rate_impl(
 ///
 /// The same as sudoku_rate_ex() with NULL options: ER, EP and ED equal to Sukaku Explainer
 /// 1.15.10's (the maintained fork of Sudoku Explainer), its path's steps per technique and its
-/// hardest rule. Deterministic; microseconds for most puzzles, up to about 1.5 seconds (the
+/// hardest rule. Deterministic; microseconds for most puzzles, up to about 2 seconds (the
 /// default budget) for the hardest.
 ///
 /// @param board The puzzle (81 bytes).

@@ -213,7 +213,7 @@ type Rating struct {
 // RateOptions bound a rating's work. The zero value is the default budget.
 type RateOptions struct {
 	// MaxEffort is the most work the rating may do, in the rater's units (about one implication
-	// a chaining rule derives); 0 for the default, about 1.5 seconds.
+	// a chaining rule derives); 0 for the default, about 2 seconds.
 	MaxEffort uint64
 }
 

@@ -426,7 +426,7 @@ export class Sudoku {
   /**
    * Rates `puzzle` as Sudoku Explainer (Sukaku Explainer 1.15.10) does: ER, EP and ED in tenths,
    * the hardest rule, the steps per technique. Options: `maxEffort` (an integer or bigint: the
-   * budget in the rater's work units; null or 0 for the default, about 1.5 seconds). Only puzzles
+   * budget in the rater's work units; null or 0 for the default, about 2 seconds). Only puzzles
    * with exactly one solution are rated; others throw (InvalidCharacterError, ConflictError,
    * NoSolutionError, MultipleSolutionsError); BudgetExhaustedError over the budget, TooHardError
    * beyond the rater's rules.

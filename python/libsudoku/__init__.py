@@ -983,7 +983,7 @@ def rate(puzzle: Puzzle, *, max_effort: int | None = None) -> Rating:
     hardest rule, the steps per technique.
 
     ``max_effort`` bounds the work, in the rater's units (about one implication a chaining rule
-    derives); None (or 0) for the default, about 1.5 seconds.
+    derives); None (or 0) for the default, about 2 seconds.
 
     Raises InvalidCharacterError, ConflictError, NoSolutionError or MultipleSolutionsError (only
     puzzles with exactly one solution are rated), BudgetExhaustedError when the rating needs

@@ -300,7 +300,7 @@ pub struct RateOptions {
     pub max_effort: u64,
 }
 
-/// The budget of [`RateOptions::default`]: it bounds a rating to about 1.5 seconds on a server
+/// The budget of [`RateOptions::default`]: it bounds a rating to about 2 seconds on a server
 /// core of the 2020s, and rates every puzzle of SE 9.3 and below that we know of (measured in
 /// [`se::Options::DEFAULT_BUDGET`]).
 pub const DEFAULT_MAX_EFFORT: u64 = se::Options::DEFAULT_BUDGET;

@@ -77,12 +77,13 @@ pub struct Options {
 }
 
 impl Options {
-    /// About 1.5 seconds of work on one core of the shared 2-core test machine (2026-12-01: the
-    /// three of 102 puzzles of the forum's hardest list that need more stopped after 1.5 to 1.7
-    /// s), and 52 times what the most demanding of the 3,476 bank puzzles rated 8.5 to 9.2 needs
-    /// (0.48 million). The other 99 of those forum puzzles (SE 11 and up) needed 2.7 to 25
-    /// million, median 8.4.
-    pub const DEFAULT_BUDGET: u64 = 25_000_000;
+    /// About 2 seconds of work on one core of the shared 2-core test machine (2026-12-01: puzzles
+    /// that need more than a budget stop after 0.17 s per million units, median, at most 0.23),
+    /// and 31 times what the most demanding of the 3,476 bank puzzles rated 8.5 to 9.2 needs
+    /// (0.32 million). Of 346 puzzles of the forum's hardest list (SE 11 and up) we tried, 344
+    /// rate within it (the most demanding needs 7.2 million) and 2 need SE's nested chains of
+    /// level 4, which the rater does not have ([`RateError::Stuck`]).
+    pub const DEFAULT_BUDGET: u64 = 10_000_000;
 }
 
 impl Default for Options {
