@@ -312,6 +312,18 @@ impl NothingSince {
             self.masks = grid.cands;
         }
     }
+
+    /// Runs `search` on the cells that changed since the last search that found nothing (all
+    /// cells when [`NothingSince::changed`] says to look everywhere), and records its result.
+    pub(crate) fn search<T>(
+        &mut self,
+        grid: &Grid,
+        search: impl FnOnce(CellSet) -> Option<T>,
+    ) -> Option<T> {
+        let found = search(self.changed(grid).unwrap_or(CellSet::ALL));
+        self.record(grid, found.is_some());
+        found
+    }
 }
 
 #[cfg(test)]

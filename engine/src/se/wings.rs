@@ -76,9 +76,7 @@ pub(crate) fn xy_wing_with(
     xyz: bool,
     memo: &mut NothingSince,
 ) -> Option<Hint> {
-    let found = xy_search(grid, ctx, xyz, memo.changed(grid).unwrap_or(CellSet::ALL));
-    memo.record(grid, found.is_some());
-    found
+    memo.search(grid, |changed| xy_search(grid, ctx, xyz, changed))
 }
 
 /// [`xy_wing`] among the wings with a cell in `changed`.
@@ -367,9 +365,7 @@ pub(crate) fn wxyz_wing(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
 /// [`wxyz_wing`], looking only at wings with a cell that changed since `memo`'s last search
 /// found nothing.
 pub(crate) fn wxyz_wing_with(grid: &Grid, ctx: &mut Ctx, memo: &mut NothingSince) -> Option<Hint> {
-    let found = wxyz_search(grid, ctx, memo.changed(grid).unwrap_or(CellSet::ALL));
-    memo.record(grid, found.is_some());
-    found
+    memo.search(grid, |changed| wxyz_search(grid, ctx, changed))
 }
 
 fn wxyz_search(grid: &Grid, ctx: &mut Ctx, changed: CellSet) -> Option<Hint> {
@@ -422,9 +418,7 @@ pub(crate) fn vwxyz_wing(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
 /// [`vwxyz_wing`], looking only at wings with a cell that changed since `memo`'s last search
 /// found nothing.
 pub(crate) fn vwxyz_wing_with(grid: &Grid, ctx: &mut Ctx, memo: &mut NothingSince) -> Option<Hint> {
-    let found = vwxyz_search(grid, ctx, memo.changed(grid).unwrap_or(CellSet::ALL));
-    memo.record(grid, found.is_some());
-    found
+    memo.search(grid, |changed| vwxyz_search(grid, ctx, changed))
 }
 
 fn vwxyz_search(grid: &Grid, ctx: &mut Ctx, changed: CellSet) -> Option<Hint> {
