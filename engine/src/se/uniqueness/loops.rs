@@ -37,8 +37,9 @@
 //! possible); a path with three extra cells or more whose extra digit is in no cell seeing them
 //! all (type 2 only, nothing to remove); a path whose first two extra cells, with two extra
 //! digits or more, share no region (types 3 and 4 need one), or with one extra digit allow
-//! neither a type 2 nor a type 4. Checked against the unpruned search on 142,706 positions of
-//! SE's solution paths: the same hint on every one.
+//! neither a type 2 nor a type 4; a cell sharing a block and a line with the path's last cell
+//! taken by its second region (only repeats there, see [`Search::extend`]). Checked against
+//! the unpruned search on 142,706 positions of SE's solution paths: the same hint on every one.
 //!
 //! Along a path the rule keeps the position where it last found nothing ([`NothingSince`]) and
 //! then skips the pairs whose loops cannot have changed ([`unique_loops_with`]).
@@ -363,6 +364,20 @@ impl Search<'_> {
     }
 
     /// SE's `checkForLoops` from `cell`, the last cell of the path.
+    ///
+    /// SE takes a cell `next` sharing two regions with `cell` (a block and a row, or a block
+    /// and a column) twice, once by each; this takes it by the first only. The second walk
+    /// finds no loop the first did not find before it, with the same cells in the same order:
+    /// from `next` reached by region `B` (after `A`), a step by `A` reaches a cell of the
+    /// region of type `A` that holds `cell` and `next`, a third cell of the path in it, which
+    /// no valid loop has (and `found_loop` only sees valid loops: the parity check refuses such
+    /// a cell, the closing check a closing into such a region); a step by the third type is
+    /// also a step of the first walk, from the same path, the branch state being a function of
+    /// the path's cells apart from the region type it came in by. Closing into the first cell
+    /// by a second region likewise repeats the loop just found. A repeated loop offers the same
+    /// hints with the same keys as when first found, later, and the best only gets easier: no
+    /// repeat replaces it, and whatever the first walk pruned against the best the second
+    /// would prune too.
     fn extend(&mut self, cell: usize, from: Branch) {
         let grid = self.grid;
         let masks = grid.masks();
@@ -374,14 +389,18 @@ impl Search<'_> {
         if self.len >= 4 {
             taken.remove(start);
         }
-        let candidates = self.holders - taken;
+        let mut candidates = self.holders - taken;
         for kind in KINDS {
             if Some(kind) == from.last {
                 continue;
             }
             // The region's such cells, in SE's order (a region's cells are in cell order); the
             // others can neither close nor extend the path.
-            for next in Region::containing(kind, cell).set() & candidates {
+            let reached = Region::containing(kind, cell).set() & candidates;
+            // A cell sharing two regions with `cell` is taken once, by the first: SE takes it
+            // again by the second, but finds only repeats there (see [`Search::extend`]).
+            candidates = candidates - reached;
+            for next in reached {
                 if next == start {
                     if self.unpaired == 0 {
                         self.found_loop();
