@@ -151,6 +151,8 @@ struct Search<'g> {
     /// The cells holding both digits of the pair.
     holders: CellSet,
     best: Option<Best>,
+    /// Skip what only repeats: earlier starts of the pair, and a cell by its second region.
+    skip_repeats: bool,
 }
 
 /// The first hint of SE's `UniqueLoops` on `grid`, if any.
@@ -196,7 +198,7 @@ fn units_of(cells: CellSet) -> u32 {
 fn search(
     grid: &Grid,
     ctx: &mut Ctx,
-    skip_earlier_starts: bool,
+    skip_repeats: bool,
     changed: Option<CellSet>,
 ) -> Option<Hint> {
     let changed_units = changed.map(units_of);
@@ -224,6 +226,7 @@ fn search(
         unpaired: 0,
         holders: CellSet::EMPTY,
         best: None,
+        skip_repeats,
     };
     let easiest = Key {
         difficulty: base_difficulty(4),
@@ -243,7 +246,7 @@ fn search(
             (Some(a), Some(b)) => grid.cells_with(a) & grid.cells_with(b),
             _ => continue,
         };
-        if skip_earlier_starts {
+        if skip_repeats {
             // The earlier starts holding both digits hold exactly them: the same pair.
             s.holders = s.holders - started;
         }
@@ -399,7 +402,9 @@ impl Search<'_> {
             let reached = Region::containing(kind, cell).set() & candidates;
             // A cell sharing two regions with `cell` is taken once, by the first: SE takes it
             // again by the second, but finds only repeats there (see [`Search::extend`]).
-            candidates = candidates - reached;
+            if self.skip_repeats {
+                candidates = candidates - reached;
+            }
             for next in reached {
                 if next == start {
                     if self.unpaired == 0 {
