@@ -202,18 +202,15 @@ fn search(
     changed: Option<CellSet>,
 ) -> Option<Hint> {
     let changed_units = changed.map(units_of);
-    // The cells with two candidates (the others of a pair's holders have more).
-    let bivalue = if changed.is_some() {
-        grid.masks()
-            .iter()
-            .enumerate()
-            .fold(
-                CellSet::EMPTY,
-                |f, (c, &m)| if bits9(m) == 2 { f.with(c) } else { f },
-            )
-    } else {
-        CellSet::EMPTY
-    };
+    // The cells with two candidates, and those with more, counted digit by digit.
+    let (mut one, mut two, mut more) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+    for d in Digit::ALL {
+        let p = grid.cells_with(d);
+        more |= two & p;
+        two |= one & p;
+        one |= p;
+    }
+    let bivalue = two - more;
     // The starts seen so far (cells with exactly two candidates).
     let mut started = CellSet::EMPTY;
     let mut s = Search {
@@ -232,11 +229,9 @@ fn search(
         difficulty: base_difficulty(4),
         ty: 1,
     };
-    for start in 0..CELLS {
+    // SE's starts: the cells with two candidates, in cell order.
+    for start in bivalue {
         let m = grid.masks()[start];
-        if bits9(m) != 2 {
-            continue;
-        }
         if !easiest.beats(s.best_key()) {
             break;
         }
@@ -251,9 +246,12 @@ fn search(
             s.holders = s.holders - started;
         }
         started.insert(start);
+        if !s.push(start, 1) {
+            continue;
+        }
         if let (Some(changed), Some(units)) = (changed, changed_units) {
             if !s.holders.intersects(changed) {
-                let fat = s.holders & !bivalue;
+                let fat = s.holders & more;
                 let mut open = units;
                 let mut affected = false;
                 while open != 0 {
@@ -266,22 +264,21 @@ fn search(
                     }
                 }
                 if !affected {
+                    s.pop(start);
                     continue;
                 }
             }
         }
-        if s.push(start, 1) {
-            let branch = Branch {
-                allowed: 2,
-                extra: 0,
-                seeing: CellSet::ALL,
-                first_fat: 0,
-                min_type: 1,
-                last: None,
-            };
-            s.extend(start, branch);
-            s.pop(start);
-        }
+        let branch = Branch {
+            allowed: 2,
+            extra: 0,
+            seeing: CellSet::ALL,
+            first_fat: 0,
+            min_type: 1,
+            last: None,
+        };
+        s.extend(start, branch);
+        s.pop(start);
     }
     let best = s.best?;
     let explanation = ctx.explain.then(|| Box::new(explain(&best, grid.masks())));
