@@ -332,6 +332,17 @@ impl Search<'_> {
         if units.iter().any(|&u| self.parity[u] & bit != 0) {
             return false;
         }
+        // Every unit holding one cell of the path needs another. Only the units `cell` is the
+        // first of can fail that: one holding one cell of the path had a free holder when that
+        // cell was pushed (checked then), and still has it, no cell having joined it since (it
+        // would hold two).
+        let free = (self.holders - self.on_path).without(cell);
+        if units
+            .iter()
+            .any(|&u| self.parity[u] == 0 && !UNIT_SET[u].intersects(free))
+        {
+            return false;
+        }
         for u in units {
             self.parity[u] |= bit;
             self.unpaired ^= 1 << u;
@@ -339,17 +350,6 @@ impl Search<'_> {
         self.path[at] = cell as u8;
         self.len += 1;
         self.on_path.insert(cell);
-        // Every unit holding one cell of the path needs another.
-        let free = self.holders - self.on_path;
-        let mut open = self.unpaired;
-        while open != 0 {
-            let u = open.trailing_zeros() as usize;
-            open &= open - 1;
-            if !UNIT_SET[u].intersects(free) {
-                self.pop(cell);
-                return false;
-            }
-        }
         true
     }
 
