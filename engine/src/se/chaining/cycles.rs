@@ -31,7 +31,9 @@
 //! depths of a potential and its opposite); a kind none of whose hints could come before the
 //! best so far is skipped; a cycle whose length (its complexity) cannot come first, or that
 //! cancels nothing, builds no hint. The link table and the graph are the step's
-//! ([`super::ChainMemo`]), shared with the other chaining producers of the step.
+//! ([`super::ChainMemo`]), shared with the other chaining producers of the step; the memo also
+//! keeps, from step to step, the digits whose places gave nothing with X links
+//! ([`XNothing`]): their X searches are skipped while those places stay the same.
 
 use super::common::{
     Best, CAUSE_BLOCK, CAUSE_CELL, CAUSE_COL, CAUSE_NONE, CAUSE_ROW, KEYS, Key, KeySet, NestedHint,
@@ -466,6 +468,33 @@ impl Links3 {
     }
 }
 
+/// The digits whose places were, at an earlier step, ones where the X links gave nothing.
+///
+/// With X links only, a search from a candidate of digit `d` (its cycles and both its forcing
+/// chains) follows links between places of `d` alone and cancels only places of `d`: what it
+/// finds is a function of the places of `d` (the walks keep to parts of the graph that hold
+/// every node they could use, and [`forcing_wins`] is exact, whatever else the grid has).
+/// When every place of `d` is a starting candidate (no cell of them has a single candidate)
+/// and, from a best with nothing in it, the X searches of a step gave no hint at all, the
+/// starts of `d` gave none under any bound; at a later step with the same places of `d`, all
+/// of them starting candidates again, they give none again and are skipped. (Kept in
+/// [`super::ChainMemo`] from step to step; 9 cell sets.)
+#[derive(Clone, Copy)]
+pub(super) struct XNothing {
+    places: [CellSet; 9],
+    /// Bit `d`: `places[d]` is such a set.
+    digits: u16,
+}
+
+impl XNothing {
+    pub(super) const fn new() -> XNothing {
+        XNothing {
+            places: [CellSet::EMPTY; 9],
+            digits: 0,
+        }
+    }
+}
+
 pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super::ChainMemo) {
     // A kind none of whose hints can come first is skipped, so the graph is needed only if
     // some kind may win now (skipped kinds change nothing, so the first that may win sees the
@@ -476,8 +505,64 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
     if !any {
         return;
     }
+    // The X memo is used and made only for a best with nothing in it, not collecting.
+    let fresh = best.collect.is_none() && best.hint.is_none() && best.difficulty.is_infinite();
+    let pos: [CellSet; 9] =
+        core::array::from_fn(|d| grid.cells_with(Digit::from_index(d).expect("digit")));
+    // The digits of which every place is a starting candidate.
+    let mut whole = 0u16;
+    if fresh {
+        let mut singles = CellSet::EMPTY;
+        for (cell, &m) in grid.masks().iter().enumerate() {
+            if m.count_ones() == 1 {
+                singles.insert(cell);
+            }
+        }
+        for (d, p) in pos.iter().enumerate() {
+            if !p.intersects(singles) {
+                whole |= 1 << d;
+            }
+        }
+    }
+    let known = memo.x_nothing;
+    let mut skip_x = 0u16;
+    for d in 0..9 {
+        if whole & known.digits >> d & 1 != 0 && known.places[d] == pos[d] {
+            skip_x |= 1 << d;
+        }
+    }
     let (links, graph) = memo.get(grid, true);
     let graph = graph.expect("asked for");
+    let found = search(grid, ctx, best, links, graph, skip_x);
+    if fresh && found.x_nothing {
+        // The X searches gave nothing (those of `skip_x` were known to): record the digits.
+        let mut known = known;
+        for d in 0..9 {
+            if whole >> d & 1 != 0 {
+                known.places[d] = pos[d];
+                known.digits |= 1 << d;
+            }
+        }
+        memo.x_nothing = known;
+    }
+}
+
+/// What [`search`] got through.
+struct Searched {
+    /// The X links' search ran to its end (not stopped by the budget) and gave no hint.
+    x_nothing: bool,
+}
+
+/// The searches of [`find`], the candidates of the digits in `skip_x` left out with X links.
+fn search(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    best: &mut Best,
+    links: &Links,
+    graph: &Graph,
+    skip_x: u16,
+) -> Searched {
+    let mut done = Searched { x_nothing: false };
     let mut s = Scratch {
         ons: Vec::with_capacity(KEYS),
         offs: Vec::with_capacity(KEYS * 4),
@@ -502,9 +587,13 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
             Links3::Y => (true, false),
             Links3::Xy => (true, true),
         };
+        if kind == Links3::Y {
+            done.x_nothing = !ctx.exhausted && best.hint.is_none();
+        }
         if !may_win(best, kind) {
             continue;
         }
+        let skip = if kind == Links3::X { skip_x } else { 0 };
         for cell in 0..CELLS {
             let m = grid.masks()[cell];
             if grid.value(cell) != 0 || m.count_ones() < 2 {
@@ -514,7 +603,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
                 continue;
             }
             for d in 0..9 {
-                if m >> d & 1 == 0 {
+                if (m & !skip) >> d & 1 == 0 {
                     continue;
                 }
                 let source = key(cell, d);
@@ -563,11 +652,12 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
                     }
                 }
                 if ctx.exhausted {
-                    return;
+                    return done;
                 }
             }
         }
     }
+    done
 }
 
 /// False if nothing of this kind can come first (its cycles and chains have two nodes or
@@ -1277,6 +1367,41 @@ mod tests {
             }
         }
         seen
+    }
+
+    #[test]
+    fn the_x_memo_changes_no_hint() {
+        // On SE's positions before its chaining steps, each twice (the second time with the
+        // memo made by the first): the hint is the one a fresh memo gives.
+        let text = include_str!("../../../tests/data/se/chain/steps.tsv");
+        let mut shared = super::super::ChainMemo::new();
+        let mut used = 0;
+        for l in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let f: Vec<&str> = l.split('\t').collect();
+            let (v, m) = parse_position(f[2], f[3]).expect("position");
+            let grid = Grid::from_candidates(&Candidates::from_parts(v, m));
+            let ctx = || Ctx {
+                budget: crate::se::Options::DEFAULT_BUDGET,
+                exhausted: false,
+                explain: false,
+            };
+            let mode = super::super::Mode::CYCLES;
+            let alone = super::super::find_with(
+                &grid,
+                &mut ctx(),
+                mode,
+                &mut super::super::ChainMemo::new(),
+            );
+            for _ in 0..2 {
+                used += usize::from(shared.x_nothing.digits != 0);
+                let again = super::super::find_with(&grid, &mut ctx(), mode, &mut shared);
+                assert_eq!(again, alone, "{}", f[1]);
+            }
+        }
+        assert!(used > 10, "{used}");
     }
 
     #[test]

@@ -128,6 +128,8 @@ pub(crate) struct ChainMemo {
     links: Option<cycles::Links>,
     graph: Option<cycles::Graph>,
     graph_ok: bool,
+    /// What the cycles mode's X links gave nothing on ([`cycles::XNothing`]).
+    x_nothing: cycles::XNothing,
 }
 
 impl ChainMemo {
@@ -137,6 +139,7 @@ impl ChainMemo {
             links: None,
             graph: None,
             graph_ok: false,
+            x_nothing: cycles::XNothing::new(),
         }
     }
 
