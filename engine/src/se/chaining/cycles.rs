@@ -33,7 +33,9 @@
 //! cancels nothing, builds no hint. The link table and the graph are the step's
 //! ([`super::ChainMemo`]), shared with the other chaining producers of the step; the memo also
 //! keeps, from step to step, the digits whose places gave nothing with X links
-//! ([`XNothing`]): their X searches are skipped while those places stay the same.
+//! ([`XNothing`]): their X searches are skipped while those places stay the same; and where
+//! the Y links gave nothing ([`YNothing`]): their search is skipped while the bivalue cells
+//! stay the same and no place comes back.
 
 use super::common::{
     Best, CAUSE_BLOCK, CAUSE_CELL, CAUSE_COL, CAUSE_NONE, CAUSE_ROW, KEYS, Key, KeySet, NestedHint,
@@ -495,6 +497,33 @@ impl XNothing {
     }
 }
 
+/// A position where, from a best with nothing in it, the Y links gave nothing.
+///
+/// With Y links only, a cycle's "on" nodes are in bivalue cells and each of its "off" nodes
+/// implies one, so is in a bivalue cell too: which cycles a search finds, with their paths and
+/// order, is a function of the bivalue cells and their candidates (the "off"s elsewhere imply
+/// nothing), and a cycle cancels the places of its digits that see it from both sides, fewer
+/// of them where fewer places are left. So at a later step with the same bivalue cells and
+/// candidates, and no place that was not a place then, the Y searches give nothing again and
+/// are skipped. (Kept in [`super::ChainMemo`] from step to step: 81 masks, 9 cell sets.)
+#[derive(Clone, Copy)]
+pub(super) struct YNothing {
+    /// The candidates of the bivalue cells (0 elsewhere).
+    bivalue: [u16; CELLS],
+    places: [CellSet; 9],
+    valid: bool,
+}
+
+impl YNothing {
+    pub(super) const fn new() -> YNothing {
+        YNothing {
+            bivalue: [0; CELLS],
+            places: [CellSet::EMPTY; 9],
+            valid: false,
+        }
+    }
+}
+
 pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super::ChainMemo) {
     // A kind none of whose hints can come first is skipped, so the graph is needed only if
     // some kind may win now (skipped kinds change nothing, so the first that may win sees the
@@ -531,9 +560,29 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
             skip_x |= 1 << d;
         }
     }
+    let bivalue: [u16; CELLS] = core::array::from_fn(|c| {
+        let m = grid.masks()[c];
+        if m.count_ones() == 2 && grid.value(c) == 0 {
+            m
+        } else {
+            0
+        }
+    });
+    let known_y = memo.y_nothing;
+    let skip_y = fresh
+        && known_y.valid
+        && known_y.bivalue == bivalue
+        && (0..9).all(|d| (pos[d] - known_y.places[d]).is_empty());
     let (links, graph) = memo.get(grid, true);
     let graph = graph.expect("asked for");
-    let found = search(grid, ctx, best, links, graph, skip_x);
+    let found = search(grid, ctx, best, links, graph, skip_x, skip_y);
+    if fresh && found.y_nothing && !skip_y {
+        memo.y_nothing = YNothing {
+            bivalue,
+            places: pos,
+            valid: true,
+        };
+    }
     if fresh && found.x_nothing {
         // The X searches gave nothing (those of `skip_x` were known to): record the digits.
         let mut known = known;
@@ -551,9 +600,12 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
 struct Searched {
     /// The X links' search ran to its end (not stopped by the budget) and gave no hint.
     x_nothing: bool,
+    /// So did the X and the Y links' searches.
+    y_nothing: bool,
 }
 
-/// The searches of [`find`], the candidates of the digits in `skip_x` left out with X links.
+/// The searches of [`find`], the candidates of the digits in `skip_x` left out with X links,
+/// the Y links' search left out if `skip_y`.
 fn search(
     grid: &Grid,
     ctx: &mut Ctx,
@@ -561,8 +613,12 @@ fn search(
     links: &Links,
     graph: &Graph,
     skip_x: u16,
+    skip_y: bool,
 ) -> Searched {
-    let mut done = Searched { x_nothing: false };
+    let mut done = Searched {
+        x_nothing: false,
+        y_nothing: false,
+    };
     let mut s = Scratch {
         ons: Vec::with_capacity(KEYS),
         offs: Vec::with_capacity(KEYS * 4),
@@ -587,10 +643,12 @@ fn search(
             Links3::Y => (true, false),
             Links3::Xy => (true, true),
         };
-        if kind == Links3::Y {
-            done.x_nothing = !ctx.exhausted && best.hint.is_none();
+        match kind {
+            Links3::Y => done.x_nothing = !ctx.exhausted && best.hint.is_none(),
+            Links3::Xy => done.y_nothing = !ctx.exhausted && best.hint.is_none(),
+            Links3::X => {}
         }
-        if !may_win(best, kind) {
+        if !may_win(best, kind) || (kind == Links3::Y && skip_y) {
             continue;
         }
         let skip = if kind == Links3::X { skip_x } else { 0 };
@@ -1370,12 +1428,12 @@ mod tests {
     }
 
     #[test]
-    fn the_x_memo_changes_no_hint() {
+    fn the_x_and_y_memos_change_no_hint() {
         // On SE's positions before its chaining steps, each twice (the second time with the
         // memo made by the first): the hint is the one a fresh memo gives.
         let text = include_str!("../../../tests/data/se/chain/steps.tsv");
         let mut shared = super::super::ChainMemo::new();
-        let mut used = 0;
+        let (mut used, mut used_y) = (0, 0);
         for l in text
             .lines()
             .filter(|l| !l.starts_with('#') && !l.is_empty())
@@ -1397,11 +1455,12 @@ mod tests {
             );
             for _ in 0..2 {
                 used += usize::from(shared.x_nothing.digits != 0);
+                used_y += usize::from(shared.y_nothing.valid);
                 let again = super::super::find_with(&grid, &mut ctx(), mode, &mut shared);
                 assert_eq!(again, alone, "{}", f[1]);
             }
         }
-        assert!(used > 10, "{used}");
+        assert!(used > 10 && used_y > 10, "{used} {used_y}");
     }
 
     #[test]

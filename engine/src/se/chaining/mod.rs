@@ -130,6 +130,8 @@ pub(crate) struct ChainMemo {
     graph_ok: bool,
     /// What the cycles mode's X links gave nothing on ([`cycles::XNothing`]).
     x_nothing: cycles::XNothing,
+    /// Where its Y links gave nothing ([`cycles::YNothing`]).
+    y_nothing: cycles::YNothing,
 }
 
 impl ChainMemo {
@@ -140,6 +142,7 @@ impl ChainMemo {
             graph: None,
             graph_ok: false,
             x_nothing: cycles::XNothing::new(),
+            y_nothing: cycles::YNothing::new(),
         }
     }
 
