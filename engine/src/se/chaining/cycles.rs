@@ -887,14 +887,18 @@ fn cancels(grid: &Grid, s: &Scratch, q: u32) -> bool {
     let mut cells = CellSet::EMPTY;
     let mut forw = [CellSet::EMPTY; 9];
     let mut back = [CellSet::EMPTY; 9];
+    // The digits with both an "on" and an "off" node: only they can cancel.
+    let (mut on_digits, mut off_digits) = (0u16, 0u16);
     let mut add = |k: Key, on: bool| {
         let (c, d) = (kcell(k), kdigit(k));
         cells.insert(c);
         let seen = PEERS[c] & grid.cells_with(Digit::from_index(d).expect("digit"));
         if on {
             forw[d] |= seen;
+            on_digits |= 1 << d;
         } else {
             back[d] |= seen;
+            off_digits |= 1 << d;
         }
     };
     add(s.ons[0].0, true);
@@ -909,7 +913,15 @@ fn cancels(grid: &Grid, s: &Scratch, q: u32) -> bool {
         }
         q = up;
     }
-    (0..9).any(|d| !((forw[d] & back[d]) - cells).is_empty())
+    let mut both = on_digits & off_digits;
+    while both != 0 {
+        let d = both.trailing_zeros() as usize;
+        both &= both - 1;
+        if !((forw[d] & back[d]) - cells).is_empty() {
+            return true;
+        }
+    }
+    false
 }
 
 fn distinct_nodes(path: &[(Key, bool)]) -> u32 {
