@@ -432,6 +432,48 @@ struct Scratch {
     depth_off: Vec<u16>,
     front: Vec<Key>,
     front_next: Vec<Key>,
+    limits: Limits,
+}
+
+/// The most complex hints of each kind that would come first, for the best they were made for.
+///
+/// [`Best::wins`] is downward closed in the complexity (the difficulty grows with it), so "a
+/// hint of complexity `c` would come first" is `c <= limit`; the walks test that instead.
+struct Limits {
+    /// The best's difficulty (its bits), complexity, sort key, and whether it collects.
+    of: (u64, u32, u8, bool),
+    /// Per kind (X, Y, both), the cycles' limit then the chains'; 0 until made.
+    lim: [u32; 6],
+}
+
+impl Limits {
+    fn get(&mut self, best: &Best, kind: Links3, chain: bool) -> u32 {
+        let of = (
+            best.difficulty.to_bits(),
+            best.complexity,
+            best.sort_key,
+            best.collect.is_some(),
+        );
+        if of != self.of {
+            self.of = of;
+            self.lim = [0; 6];
+        }
+        let i = kind as usize * 2 + usize::from(chain);
+        if self.lim[i] == 0 {
+            let base = if chain { kind.chain() } else { kind.cycle() }.difficulty();
+            self.lim[i] = if best.collect.is_some() || best.difficulty.is_infinite() {
+                u32::MAX
+            } else {
+                // Ends: the difficulty grows past any finite one.
+                let mut c = 1;
+                while best.wins(base, c + 1, kind.sort_key()) {
+                    c += 1;
+                }
+                c
+            };
+        }
+        self.lim[i]
+    }
 }
 
 /// A hint's kind, for its name, rating and sort key.
@@ -636,6 +678,10 @@ fn search(
         depth_off: vec![0; KEYS],
         front: Vec::with_capacity(KEYS),
         front_next: Vec::with_capacity(KEYS),
+        limits: Limits {
+            of: (0, 0, 0, false),
+            lim: [0; 6],
+        },
     };
     for kind in [Links3::X, Links3::Y, Links3::Xy] {
         let (y, x) = match kind {
@@ -740,7 +786,7 @@ fn cycles(
     best: &Best,
     ctx: &mut Ctx,
 ) {
-    let base = kind.cycle().difficulty();
+    let lim = s.limits.get(best, kind, false);
     let sc = graph.comp[source as usize * 2 + 1];
     s.ons.clear();
     s.offs.clear();
@@ -773,7 +819,7 @@ fn cycles(
     let mut length = 0u32;
     while !s.pend_on.is_empty() {
         // A cycle closed in this round has `length + 2` links and as many distinct nodes.
-        if !best.wins(base, length + 2, kind.sort_key()) {
+        if length + 2 > lim {
             return;
         }
         length += 1;
@@ -1031,7 +1077,7 @@ fn forcing(
     best: &Best,
     ctx: &mut Ctx,
 ) -> Option<u32> {
-    let base = kind.chain().difficulty();
+    let lim = s.limits.get(best, kind, true);
     // Nodes: `s.ons` holds every node as (key, parent), polarity in `s.path`-free form: the
     // node's polarity is kept in the top bit of the parent field's companion vector `next`.
     s.ons.clear();
@@ -1053,7 +1099,7 @@ fn forcing(
     let mut depth = 1u32;
     while !s.pend_on.is_empty() || !s.pend_off.is_empty() {
         // Chains found from here on have at least `depth + 1` nodes.
-        if !best.wins(base, depth + 1, kind.sort_key()) {
+        if depth + 1 > lim {
             return None;
         }
         if !ctx.spend(s.pend_on.len() as u64 + s.pend_off.len() as u64) {
@@ -1129,7 +1175,7 @@ fn forcing_wins(
     best: &Best,
     ctx: &mut Ctx,
 ) -> Option<u32> {
-    let base = kind.chain().difficulty();
+    let lim = s.limits.get(best, kind, true);
     s.seen_on.clear();
     s.seen_off.clear();
     s.front.clear();
@@ -1147,16 +1193,15 @@ fn forcing_wins(
     loop {
         // Every potential within depth `k` is known.
         if least <= 2 * k + 1 || s.front.is_empty() {
-            return (least != u32::MAX && best.wins(base, least + 1, kind.sort_key()))
-                .then_some(least);
+            return (least != u32::MAX && least < lim).then_some(least);
         }
-        if !best.wins(base, 2 * k + 2, kind.sort_key()) {
+        if 2 * k + 2 > lim {
             return None;
         }
         if !ctx.spend(s.front.len() as u64) {
             return None;
         }
-        if !best.wins(base, 2 * k + 4, kind.sort_key()) {
+        if 2 * k + 4 > lim {
             // Only `L = 2k + 1` can still come first: a potential met at depth `k + 1` whose
             // opposite is at depth `k`. (Its own depth cannot be less: the pair would have a
             // sum below `2k + 1`, already known.) So the last depth is looked at, not walked.
