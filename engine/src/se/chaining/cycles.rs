@@ -384,6 +384,21 @@ impl Graph {
         }
     }
 
+    /// What node `from` reaches, for [`Reach::has`].
+    #[inline]
+    fn reach_of(&self, from: u16) -> Reach<'_> {
+        match self.rix[self.comp[from as usize] as usize] {
+            UNSEEN => Reach {
+                row: None,
+                lone: Graph::bit(from),
+            },
+            ri => Reach {
+                row: Some(&self.reach[ri as usize]),
+                lone: 0,
+            },
+        }
+    }
+
     /// A node's bit in a reach entry.
     #[inline]
     fn bit(n: u16) -> usize {
@@ -397,6 +412,29 @@ impl Graph {
         match self.rix[self.comp[from as usize] as usize] {
             UNSEEN => Graph::bit(from) == bit,
             ri => self.reach[ri as usize][bit >> 6] >> (bit & 63) & 1 != 0,
+        }
+    }
+}
+
+/// What a node reaches ([`Graph::reach_of`]).
+///
+/// The links are symmetric (see [`forcing_wins`]), so a node `v` reaches a target `t` exactly
+/// when the opposite of `t` reaches the opposite of `v`: the chain searches test "reaches the
+/// source's opposite" as "the source reaches the opposite", in one row.
+struct Reach<'a> {
+    row: Option<&'a [u64; 24]>,
+    /// The one node's bit when it reaches only itself.
+    lone: usize,
+}
+
+impl Reach<'_> {
+    /// True if the node of `k` and `on` is reached.
+    #[inline]
+    fn has(&self, k: Key, on: bool) -> bool {
+        let bit = k as usize + if on { KEYS_ON } else { 0 };
+        match self.row {
+            Some(r) => r[bit >> 6] >> (bit & 63) & 1 != 0,
+            None => self.lone == bit,
         }
     }
 }
@@ -1078,6 +1116,8 @@ fn forcing(
     ctx: &mut Ctx,
 ) -> Option<u32> {
     let lim = s.limits.get(best, kind, true);
+    // A node reaches the source's opposite when the source reaches the node's opposite.
+    let from_source = graph.reach_of(source * 2 + u16::from(start_on));
     // Nodes: `s.ons` holds every node as (key, parent), polarity in `s.path`-free form: the
     // node's polarity is kept in the top bit of the parent field's companion vector `next`.
     s.ons.clear();
@@ -1114,7 +1154,7 @@ fn forcing(
                     s.next.push(0);
                     return Some(s.ons.len() as u32 - 1);
                 }
-                if !s.seen_off.contains(off) && graph.reaches(off * 2, source, !start_on) {
+                if !s.seen_off.contains(off) && from_source.has(off, true) {
                     s.seen_off.insert(off);
                     s.ons.push((off, p));
                     s.next.push(0);
@@ -1133,7 +1173,7 @@ fn forcing(
                     s.next.push(1);
                     return Some(s.ons.len() as u32 - 1);
                 }
-                if !s.seen_on.contains(on) && graph.reaches(on * 2 + 1, source, !start_on) {
+                if !s.seen_on.contains(on) && from_source.has(on, false) {
                     s.seen_on.insert(on);
                     s.ons.push((on, q));
                     s.next.push(1);
@@ -1176,6 +1216,8 @@ fn forcing_wins(
     ctx: &mut Ctx,
 ) -> Option<u32> {
     let lim = s.limits.get(best, kind, true);
+    // A node reaches the source's opposite when the source reaches the node's opposite.
+    let from_source = graph.reach_of(source * 2 + u16::from(start_on));
     s.seen_on.clear();
     s.seen_off.clear();
     s.front.clear();
@@ -1217,10 +1259,9 @@ fn forcing_wins(
                     links.off_to_on(pk, y, true)
                 };
                 for &t in next {
-                    let t_node = t * 2 + u16::from(!cur_on);
                     if seen.contains(t)
                         && u32::from(depth[t as usize]) == k
-                        && graph.reaches(t_node, source, !start_on)
+                        && from_source.has(t, cur_on)
                     {
                         return Some(2 * k + 1);
                     }
@@ -1234,7 +1275,7 @@ fn forcing_wins(
             let pk = s.front[i];
             if cur_on {
                 for &t in links.on_to_off(pk, y) {
-                    if !s.seen_off.contains(t) && graph.reaches(t * 2, source, !start_on) {
+                    if !s.seen_off.contains(t) && from_source.has(t, true) {
                         s.seen_off.insert(t);
                         s.depth_off[t as usize] = d;
                         s.front_next.push(t);
@@ -1245,7 +1286,7 @@ fn forcing_wins(
                 }
             } else {
                 for &t in links.off_to_on(pk, y, true) {
-                    if !s.seen_on.contains(t) && graph.reaches(t * 2 + 1, source, !start_on) {
+                    if !s.seen_on.contains(t) && from_source.has(t, false) {
                         s.seen_on.insert(t);
                         s.depth_on[t as usize] = d;
                         s.front_next.push(t);
