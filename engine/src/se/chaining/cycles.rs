@@ -892,6 +892,11 @@ fn cycles(
             s.cycles.extend_from_slice(&s.next);
             s.cycle_len.resize(s.cycles.len(), length);
         }
+        if length + 2 > lim {
+            // The next round would stop before its "on"s imply anything (the test at the top
+            // of the loop), and making them spends nothing: they are not made.
+            return;
+        }
         for i in 0..s.pend_off.len() {
             let q = s.pend_off[i];
             let qk = s.offs[q as usize].0;
