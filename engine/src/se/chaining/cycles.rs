@@ -31,7 +31,11 @@
 //! depths of a potential and its opposite); a kind none of whose hints could come before the
 //! best so far is skipped; a cycle whose length (its complexity) cannot come first, or that
 //! cancels nothing, builds no hint. The link table and the graph are the step's
-//! ([`super::ChainMemo`]), shared with the other chaining producers of the step.
+//! ([`super::ChainMemo`]), shared with the other chaining producers of the step; the memo also
+//! keeps, from step to step, the digits whose places gave nothing with X links
+//! ([`XNothing`]): their X searches are skipped while those places stay the same; and where
+//! the Y links gave nothing ([`YNothing`]): their search is skipped while the bivalue cells
+//! stay the same and no place comes back.
 
 use super::common::{
     Best, CAUSE_BLOCK, CAUSE_CELL, CAUSE_COL, CAUSE_NONE, CAUSE_ROW, KEYS, Key, KeySet, NestedHint,
@@ -380,6 +384,21 @@ impl Graph {
         }
     }
 
+    /// What node `from` reaches, for [`Reach::has`].
+    #[inline]
+    fn reach_of(&self, from: u16) -> Reach<'_> {
+        match self.rix[self.comp[from as usize] as usize] {
+            UNSEEN => Reach {
+                row: None,
+                lone: Graph::bit(from),
+            },
+            ri => Reach {
+                row: Some(&self.reach[ri as usize]),
+                lone: 0,
+            },
+        }
+    }
+
     /// A node's bit in a reach entry.
     #[inline]
     fn bit(n: u16) -> usize {
@@ -393,6 +412,29 @@ impl Graph {
         match self.rix[self.comp[from as usize] as usize] {
             UNSEEN => Graph::bit(from) == bit,
             ri => self.reach[ri as usize][bit >> 6] >> (bit & 63) & 1 != 0,
+        }
+    }
+}
+
+/// What a node reaches ([`Graph::reach_of`]).
+///
+/// The links are symmetric (see [`forcing_wins`]), so a node `v` reaches a target `t` exactly
+/// when the opposite of `t` reaches the opposite of `v`: the chain searches test "reaches the
+/// source's opposite" as "the source reaches the opposite", in one row.
+struct Reach<'a> {
+    row: Option<&'a [u64; 24]>,
+    /// The one node's bit when it reaches only itself.
+    lone: usize,
+}
+
+impl Reach<'_> {
+    /// True if the node of `k` and `on` is reached.
+    #[inline]
+    fn has(&self, k: Key, on: bool) -> bool {
+        let bit = k as usize + if on { KEYS_ON } else { 0 };
+        match self.row {
+            Some(r) => r[bit >> 6] >> (bit & 63) & 1 != 0,
+            None => self.lone == bit,
         }
     }
 }
@@ -428,6 +470,48 @@ struct Scratch {
     depth_off: Vec<u16>,
     front: Vec<Key>,
     front_next: Vec<Key>,
+    limits: Limits,
+}
+
+/// The most complex hints of each kind that would come first, for the best they were made for.
+///
+/// [`Best::wins`] is downward closed in the complexity (the difficulty grows with it), so "a
+/// hint of complexity `c` would come first" is `c <= limit`; the walks test that instead.
+struct Limits {
+    /// The best's difficulty (its bits), complexity, sort key, and whether it collects.
+    of: (u64, u32, u8, bool),
+    /// Per kind (X, Y, both), the cycles' limit then the chains'; 0 until made.
+    lim: [u32; 6],
+}
+
+impl Limits {
+    fn get(&mut self, best: &Best, kind: Links3, chain: bool) -> u32 {
+        let of = (
+            best.difficulty.to_bits(),
+            best.complexity,
+            best.sort_key,
+            best.collect.is_some(),
+        );
+        if of != self.of {
+            self.of = of;
+            self.lim = [0; 6];
+        }
+        let i = kind as usize * 2 + usize::from(chain);
+        if self.lim[i] == 0 {
+            let base = if chain { kind.chain() } else { kind.cycle() }.difficulty();
+            self.lim[i] = if best.collect.is_some() || best.difficulty.is_infinite() {
+                u32::MAX
+            } else {
+                // Ends: the difficulty grows past any finite one.
+                let mut c = 1;
+                while best.wins(base, c + 1, kind.sort_key()) {
+                    c += 1;
+                }
+                c
+            };
+        }
+        self.lim[i]
+    }
 }
 
 /// A hint's kind, for its name, rating and sort key.
@@ -466,6 +550,60 @@ impl Links3 {
     }
 }
 
+/// The digits whose places were, at an earlier step, ones where the X links gave nothing.
+///
+/// With X links only, a search from a candidate of digit `d` (its cycles and both its forcing
+/// chains) follows links between places of `d` alone and cancels only places of `d`: what it
+/// finds is a function of the places of `d` (the walks keep to parts of the graph that hold
+/// every node they could use, and [`forcing_wins`] is exact, whatever else the grid has).
+/// When every place of `d` is a starting candidate (no cell of them has a single candidate)
+/// and, from a best with nothing in it, the X searches of a step gave no hint at all, the
+/// starts of `d` gave none under any bound; at a later step with the same places of `d`, all
+/// of them starting candidates again, they give none again and are skipped. (Kept in
+/// [`super::ChainMemo`] from step to step; 9 cell sets.)
+#[derive(Clone, Copy)]
+pub(super) struct XNothing {
+    places: [CellSet; 9],
+    /// Bit `d`: `places[d]` is such a set.
+    digits: u16,
+}
+
+impl XNothing {
+    pub(super) const fn new() -> XNothing {
+        XNothing {
+            places: [CellSet::EMPTY; 9],
+            digits: 0,
+        }
+    }
+}
+
+/// A position where, from a best with nothing in it, the Y links gave nothing.
+///
+/// With Y links only, a cycle's "on" nodes are in bivalue cells and each of its "off" nodes
+/// implies one, so is in a bivalue cell too: which cycles a search finds, with their paths and
+/// order, is a function of the bivalue cells and their candidates (the "off"s elsewhere imply
+/// nothing), and a cycle cancels the places of its digits that see it from both sides, fewer
+/// of them where fewer places are left. So at a later step with the same bivalue cells and
+/// candidates, and no place that was not a place then, the Y searches give nothing again and
+/// are skipped. (Kept in [`super::ChainMemo`] from step to step: 81 masks, 9 cell sets.)
+#[derive(Clone, Copy)]
+pub(super) struct YNothing {
+    /// The candidates of the bivalue cells (0 elsewhere).
+    bivalue: [u16; CELLS],
+    places: [CellSet; 9],
+    valid: bool,
+}
+
+impl YNothing {
+    pub(super) const fn new() -> YNothing {
+        YNothing {
+            bivalue: [0; CELLS],
+            places: [CellSet::EMPTY; 9],
+            valid: false,
+        }
+    }
+}
+
 pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super::ChainMemo) {
     // A kind none of whose hints can come first is skipped, so the graph is needed only if
     // some kind may win now (skipped kinds change nothing, so the first that may win sees the
@@ -476,8 +614,91 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
     if !any {
         return;
     }
+    // The X memo is used and made only for a best with nothing in it, not collecting.
+    let fresh = best.collect.is_none() && best.hint.is_none() && best.difficulty.is_infinite();
+    let pos: [CellSet; 9] =
+        core::array::from_fn(|d| grid.cells_with(Digit::from_index(d).expect("digit")));
+    // The digits of which every place is a starting candidate.
+    let mut whole = 0u16;
+    if fresh {
+        let mut singles = CellSet::EMPTY;
+        for (cell, &m) in grid.masks().iter().enumerate() {
+            if m.count_ones() == 1 {
+                singles.insert(cell);
+            }
+        }
+        for (d, p) in pos.iter().enumerate() {
+            if !p.intersects(singles) {
+                whole |= 1 << d;
+            }
+        }
+    }
+    let known = memo.x_nothing;
+    let mut skip_x = 0u16;
+    for d in 0..9 {
+        if whole & known.digits >> d & 1 != 0 && known.places[d] == pos[d] {
+            skip_x |= 1 << d;
+        }
+    }
+    let bivalue: [u16; CELLS] = core::array::from_fn(|c| {
+        let m = grid.masks()[c];
+        if m.count_ones() == 2 && grid.value(c) == 0 {
+            m
+        } else {
+            0
+        }
+    });
+    let known_y = memo.y_nothing;
+    let skip_y = fresh
+        && known_y.valid
+        && known_y.bivalue == bivalue
+        && (0..9).all(|d| (pos[d] - known_y.places[d]).is_empty());
     let (links, graph) = memo.get(grid, true);
     let graph = graph.expect("asked for");
+    let found = search(grid, ctx, best, links, graph, skip_x, skip_y);
+    if fresh && found.y_nothing && !skip_y {
+        memo.y_nothing = YNothing {
+            bivalue,
+            places: pos,
+            valid: true,
+        };
+    }
+    if fresh && found.x_nothing {
+        // The X searches gave nothing (those of `skip_x` were known to): record the digits.
+        let mut known = known;
+        for d in 0..9 {
+            if whole >> d & 1 != 0 {
+                known.places[d] = pos[d];
+                known.digits |= 1 << d;
+            }
+        }
+        memo.x_nothing = known;
+    }
+}
+
+/// What [`search`] got through.
+struct Searched {
+    /// The X links' search ran to its end (not stopped by the budget) and gave no hint.
+    x_nothing: bool,
+    /// So did the X and the Y links' searches.
+    y_nothing: bool,
+}
+
+/// The searches of [`find`], the candidates of the digits in `skip_x` left out with X links,
+/// the Y links' search left out if `skip_y`.
+fn search(
+    grid: &Grid,
+    ctx: &mut Ctx,
+    best: &mut Best,
+    links: &Links,
+    graph: &Graph,
+    skip_x: u16,
+    skip_y: bool,
+) -> Searched {
+    let mut done = Searched {
+        x_nothing: false,
+        y_nothing: false,
+    };
     let mut s = Scratch {
         ons: Vec::with_capacity(KEYS),
         offs: Vec::with_capacity(KEYS * 4),
@@ -495,6 +716,10 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
         depth_off: vec![0; KEYS],
         front: Vec::with_capacity(KEYS),
         front_next: Vec::with_capacity(KEYS),
+        limits: Limits {
+            of: (0, 0, 0, false),
+            lim: [0; 6],
+        },
     };
     for kind in [Links3::X, Links3::Y, Links3::Xy] {
         let (y, x) = match kind {
@@ -502,9 +727,15 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
             Links3::Y => (true, false),
             Links3::Xy => (true, true),
         };
-        if !may_win(best, kind) {
+        match kind {
+            Links3::Y => done.x_nothing = !ctx.exhausted && best.hint.is_none(),
+            Links3::Xy => done.y_nothing = !ctx.exhausted && best.hint.is_none(),
+            Links3::X => {}
+        }
+        if !may_win(best, kind) || (kind == Links3::Y && skip_y) {
             continue;
         }
+        let skip = if kind == Links3::X { skip_x } else { 0 };
         for cell in 0..CELLS {
             let m = grid.masks()[cell];
             if grid.value(cell) != 0 || m.count_ones() < 2 {
@@ -514,7 +745,7 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
                 continue;
             }
             for d in 0..9 {
-                if m >> d & 1 == 0 {
+                if (m & !skip) >> d & 1 == 0 {
                     continue;
                 }
                 let source = key(cell, d);
@@ -563,11 +794,12 @@ pub(super) fn find(grid: &Grid, ctx: &mut Ctx, best: &mut Best, memo: &mut super
                     }
                 }
                 if ctx.exhausted {
-                    return;
+                    return done;
                 }
             }
         }
     }
+    done
 }
 
 /// False if nothing of this kind can come first (its cycles and chains have two nodes or
@@ -592,7 +824,7 @@ fn cycles(
     best: &Best,
     ctx: &mut Ctx,
 ) {
-    let base = kind.cycle().difficulty();
+    let lim = s.limits.get(best, kind, false);
     let sc = graph.comp[source as usize * 2 + 1];
     s.ons.clear();
     s.offs.clear();
@@ -625,7 +857,7 @@ fn cycles(
     let mut length = 0u32;
     while !s.pend_on.is_empty() {
         // A cycle closed in this round has `length + 2` links and as many distinct nodes.
-        if !best.wins(base, length + 2, kind.sort_key()) {
+        if length + 2 > lim {
             return;
         }
         length += 1;
@@ -659,6 +891,11 @@ fn cycles(
         if length >= 4 {
             s.cycles.extend_from_slice(&s.next);
             s.cycle_len.resize(s.cycles.len(), length);
+        }
+        if length + 2 > lim {
+            // The next round would stop before its "on"s imply anything (the test at the top
+            // of the loop), and making them spends nothing: they are not made.
+            return;
         }
         for i in 0..s.pend_off.len() {
             let q = s.pend_off[i];
@@ -739,14 +976,18 @@ fn cancels(grid: &Grid, s: &Scratch, q: u32) -> bool {
     let mut cells = CellSet::EMPTY;
     let mut forw = [CellSet::EMPTY; 9];
     let mut back = [CellSet::EMPTY; 9];
+    // The digits with both an "on" and an "off" node: only they can cancel.
+    let (mut on_digits, mut off_digits) = (0u16, 0u16);
     let mut add = |k: Key, on: bool| {
         let (c, d) = (kcell(k), kdigit(k));
         cells.insert(c);
         let seen = PEERS[c] & grid.cells_with(Digit::from_index(d).expect("digit"));
         if on {
             forw[d] |= seen;
+            on_digits |= 1 << d;
         } else {
             back[d] |= seen;
+            off_digits |= 1 << d;
         }
     };
     add(s.ons[0].0, true);
@@ -761,7 +1002,15 @@ fn cancels(grid: &Grid, s: &Scratch, q: u32) -> bool {
         }
         q = up;
     }
-    (0..9).any(|d| !((forw[d] & back[d]) - cells).is_empty())
+    let mut both = on_digits & off_digits;
+    while both != 0 {
+        let d = both.trailing_zeros() as usize;
+        both &= both - 1;
+        if !((forw[d] & back[d]) - cells).is_empty() {
+            return true;
+        }
+    }
+    false
 }
 
 fn distinct_nodes(path: &[(Key, bool)]) -> u32 {
@@ -871,7 +1120,9 @@ fn forcing(
     best: &Best,
     ctx: &mut Ctx,
 ) -> Option<u32> {
-    let base = kind.chain().difficulty();
+    let lim = s.limits.get(best, kind, true);
+    // A node reaches the source's opposite when the source reaches the node's opposite.
+    let from_source = graph.reach_of(source * 2 + u16::from(start_on));
     // Nodes: `s.ons` holds every node as (key, parent), polarity in `s.path`-free form: the
     // node's polarity is kept in the top bit of the parent field's companion vector `next`.
     s.ons.clear();
@@ -893,7 +1144,7 @@ fn forcing(
     let mut depth = 1u32;
     while !s.pend_on.is_empty() || !s.pend_off.is_empty() {
         // Chains found from here on have at least `depth + 1` nodes.
-        if !best.wins(base, depth + 1, kind.sort_key()) {
+        if depth + 1 > lim {
             return None;
         }
         if !ctx.spend(s.pend_on.len() as u64 + s.pend_off.len() as u64) {
@@ -908,7 +1159,7 @@ fn forcing(
                     s.next.push(0);
                     return Some(s.ons.len() as u32 - 1);
                 }
-                if !s.seen_off.contains(off) && graph.reaches(off * 2, source, !start_on) {
+                if !s.seen_off.contains(off) && from_source.has(off, true) {
                     s.seen_off.insert(off);
                     s.ons.push((off, p));
                     s.next.push(0);
@@ -927,7 +1178,7 @@ fn forcing(
                     s.next.push(1);
                     return Some(s.ons.len() as u32 - 1);
                 }
-                if !s.seen_on.contains(on) && graph.reaches(on * 2 + 1, source, !start_on) {
+                if !s.seen_on.contains(on) && from_source.has(on, false) {
                     s.seen_on.insert(on);
                     s.ons.push((on, q));
                     s.next.push(1);
@@ -969,7 +1220,9 @@ fn forcing_wins(
     best: &Best,
     ctx: &mut Ctx,
 ) -> Option<u32> {
-    let base = kind.chain().difficulty();
+    let lim = s.limits.get(best, kind, true);
+    // A node reaches the source's opposite when the source reaches the node's opposite.
+    let from_source = graph.reach_of(source * 2 + u16::from(start_on));
     s.seen_on.clear();
     s.seen_off.clear();
     s.front.clear();
@@ -987,16 +1240,15 @@ fn forcing_wins(
     loop {
         // Every potential within depth `k` is known.
         if least <= 2 * k + 1 || s.front.is_empty() {
-            return (least != u32::MAX && best.wins(base, least + 1, kind.sort_key()))
-                .then_some(least);
+            return (least != u32::MAX && least < lim).then_some(least);
         }
-        if !best.wins(base, 2 * k + 2, kind.sort_key()) {
+        if 2 * k + 2 > lim {
             return None;
         }
         if !ctx.spend(s.front.len() as u64) {
             return None;
         }
-        if !best.wins(base, 2 * k + 4, kind.sort_key()) {
+        if 2 * k + 4 > lim {
             // Only `L = 2k + 1` can still come first: a potential met at depth `k + 1` whose
             // opposite is at depth `k`. (Its own depth cannot be less: the pair would have a
             // sum below `2k + 1`, already known.) So the last depth is looked at, not walked.
@@ -1012,10 +1264,9 @@ fn forcing_wins(
                     links.off_to_on(pk, y, true)
                 };
                 for &t in next {
-                    let t_node = t * 2 + u16::from(!cur_on);
                     if seen.contains(t)
                         && u32::from(depth[t as usize]) == k
-                        && graph.reaches(t_node, source, !start_on)
+                        && from_source.has(t, cur_on)
                     {
                         return Some(2 * k + 1);
                     }
@@ -1029,7 +1280,7 @@ fn forcing_wins(
             let pk = s.front[i];
             if cur_on {
                 for &t in links.on_to_off(pk, y) {
-                    if !s.seen_off.contains(t) && graph.reaches(t * 2, source, !start_on) {
+                    if !s.seen_off.contains(t) && from_source.has(t, true) {
                         s.seen_off.insert(t);
                         s.depth_off[t as usize] = d;
                         s.front_next.push(t);
@@ -1040,7 +1291,7 @@ fn forcing_wins(
                 }
             } else {
                 for &t in links.off_to_on(pk, y, true) {
-                    if !s.seen_on.contains(t) && graph.reaches(t * 2 + 1, source, !start_on) {
+                    if !s.seen_on.contains(t) && from_source.has(t, false) {
                         s.seen_on.insert(t);
                         s.depth_on[t as usize] = d;
                         s.front_next.push(t);
@@ -1277,6 +1528,42 @@ mod tests {
             }
         }
         seen
+    }
+
+    #[test]
+    fn the_x_and_y_memos_change_no_hint() {
+        // On SE's positions before its chaining steps, each twice (the second time with the
+        // memo made by the first): the hint is the one a fresh memo gives.
+        let text = include_str!("../../../tests/data/se/chain/steps.tsv");
+        let mut shared = super::super::ChainMemo::new();
+        let (mut used, mut used_y) = (0, 0);
+        for l in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let f: Vec<&str> = l.split('\t').collect();
+            let (v, m) = parse_position(f[2], f[3]).expect("position");
+            let grid = Grid::from_candidates(&Candidates::from_parts(v, m));
+            let ctx = || Ctx {
+                budget: crate::se::Options::DEFAULT_BUDGET,
+                exhausted: false,
+                explain: false,
+            };
+            let mode = super::super::Mode::CYCLES;
+            let alone = super::super::find_with(
+                &grid,
+                &mut ctx(),
+                mode,
+                &mut super::super::ChainMemo::new(),
+            );
+            for _ in 0..2 {
+                used += usize::from(shared.x_nothing.digits != 0);
+                used_y += usize::from(shared.y_nothing.valid);
+                let again = super::super::find_with(&grid, &mut ctx(), mode, &mut shared);
+                assert_eq!(again, alone, "{}", f[1]);
+            }
+        }
+        assert!(used > 10 && used_y > 10, "{used} {used_y}");
     }
 
     #[test]

@@ -128,6 +128,10 @@ pub(crate) struct ChainMemo {
     links: Option<cycles::Links>,
     graph: Option<cycles::Graph>,
     graph_ok: bool,
+    /// What the cycles mode's X links gave nothing on ([`cycles::XNothing`]).
+    x_nothing: cycles::XNothing,
+    /// Where its Y links gave nothing ([`cycles::YNothing`]).
+    y_nothing: cycles::YNothing,
 }
 
 impl ChainMemo {
@@ -137,6 +141,8 @@ impl ChainMemo {
             links: None,
             graph: None,
             graph_ok: false,
+            x_nothing: cycles::XNothing::new(),
+            y_nothing: cycles::YNothing::new(),
         }
     }
 
