@@ -48,9 +48,12 @@
 //! looked at ([`DigitMemo::fresh_units`]).
 //!
 //! A region with two candidates (most links) is read in place, without the grouped-link
-//! machinery. `TurbotFish`'s search keeps the best key as plain values and where the best is
-//! (indices), making the hint once at the end; a base's covers are, from the start, the links
-//! near it that share no candidate with it. `StrongLinks` makes a chain's suffix only when the
+//! machinery, and whether a region is a grouped link at all is read from a table by its
+//! candidates ([`FIRST_AREA`]). `TurbotFish`'s search names links by their unit (a region has
+//! one at most, and unit order within a type is SE's region order), keeps the best key as plain
+//! values and where the best is, making the hint (and its ends) once at the end; a base's
+//! covers are the links near it that share no candidate with it (a link meets every link whose
+//! region holds one of its candidates). `StrongLinks` makes a chain's suffix only when the
 //! chain can sort first (its difficulty depends on the link types only).
 
 use core::fmt::Write;
@@ -276,27 +279,68 @@ fn positions(grid: &Grid) -> Positions {
     out
 }
 
-/// The first empty area of a region with more than two candidates, and its blades, if both
-/// blades hold candidates (else the region is no grouped link: SE stops at the first empty
-/// area). `configs` is how many block configurations SE tries (9 or 15).
-fn grouped(region: Region, p: u16, c: u32, configs: usize) -> Option<(usize, u16, u16)> {
-    let block = region.kind == RegionKind::Block;
+/// The first empty area of a region (a block if `block`) whose candidates are `p`, if both
+/// its blades hold candidates (else the region is no grouped link: SE stops at the first empty
+/// area); [`NO_AREA`] if none. `configs` is how many block configurations SE tries (9 or 15;
+/// the last six only with four candidates or more).
+const fn first_area(block: bool, p: u16, configs: usize) -> u8 {
     let n = if block { configs } else { 3 };
-    for e in 0..n {
-        if block && e > 8 && c < 4 {
-            continue;
+    let c = p.count_ones();
+    let mut e = 0;
+    while e < n {
+        if !(block && e > 8 && c < 4) {
+            let empty = if block { BLOCK_EMPTY[e] } else { LINE_EMPTY[e] };
+            if p & empty == 0 {
+                let (b1, b2) = if block {
+                    (p & BLOCK_BLADE1[e], p & BLOCK_BLADE2[e])
+                } else {
+                    (p & LINE_BLADE1[e], p & LINE_BLADE2[e])
+                };
+                return if b1 != 0 && b2 != 0 { e as u8 } else { NO_AREA };
+            }
         }
-        let empty = if block { BLOCK_EMPTY[e] } else { LINE_EMPTY[e] };
-        if p & empty == 0 {
-            let (b1, b2) = if block {
-                (p & BLOCK_BLADE1[e], p & BLOCK_BLADE2[e])
-            } else {
-                (p & LINE_BLADE1[e], p & LINE_BLADE2[e])
-            };
-            return (b1 != 0 && b2 != 0).then_some((e, b1, b2));
-        }
+        e += 1;
     }
-    None
+    NO_AREA
+}
+
+/// No grouped link (see [`first_area`]).
+const NO_AREA: u8 = u8::MAX;
+
+/// [`first_area`] for every candidate mask: of a line, of a block with 9 configurations, of a
+/// block with 15.
+const FIRST_AREA: [[u8; 512]; 3] = {
+    let mut out = [[NO_AREA; 512]; 3];
+    let mut p = 0;
+    while p < 512 {
+        out[0][p] = first_area(false, p as u16, 3);
+        out[1][p] = first_area(true, p as u16, 9);
+        out[2][p] = first_area(true, p as u16, 15);
+        p += 1;
+    }
+    out
+};
+
+/// The first empty area of a region with more than two candidates `p`, and its blades, if
+/// both blades hold candidates ([`first_area`], read from [`FIRST_AREA`]). `configs` is how
+/// many block configurations SE tries (9 or 15).
+fn grouped(region: Region, p: u16, configs: usize) -> Option<(usize, u16, u16)> {
+    let block = region.kind == RegionKind::Block;
+    let table = match (block, configs) {
+        (false, _) => 0,
+        (true, 15) => 2,
+        (true, _) => 1,
+    };
+    let e = FIRST_AREA[table][usize::from(p & 0x1ff)];
+    if e == NO_AREA {
+        return None;
+    }
+    let e = usize::from(e);
+    Some(if block {
+        (e, p & BLOCK_BLADE1[e], p & BLOCK_BLADE2[e])
+    } else {
+        (e, p & LINE_BLADE1[e], p & LINE_BLADE2[e])
+    })
 }
 
 /// A region's strong link on a digit, in up to two orientations (SE's "grouped link
@@ -339,7 +383,7 @@ fn turbot_links(region: Region, p: u16) -> Option<Links> {
             .with_units(),
         );
     }
-    let (e, b1, b2) = grouped(region, p, c, 9)?;
+    let (e, b1, b2) = grouped(region, p, 9)?;
     // The group opposite a one-cell blade: the other blade (a line's whole segment; for a
     // block, the heart and the other blade's cells).
     let other = |blade: u16| {
@@ -479,21 +523,38 @@ fn beaten(best: Option<(f64, u32, u8)>, difficulty: f64) -> bool {
     best.is_some_and(|(bd, _, _)| difficulty > bd)
 }
 
-/// The regions of one type that are strong links on a digit, in SE's order: their indexes,
-/// units and links.
-struct TypeLinks {
-    n: usize,
-    unit: [u8; 9],
-    /// The region's candidates for the digit.
-    pots: [CellSet; 9],
-    /// The candidates seeing some end of the link whole (where victims can be).
-    reach: [CellSet; 9],
-    /// Per orientation and end: the candidates seeing that end whole.
-    seen: [[[CellSet; 2]; 2]; 9],
+/// One region's `TurbotFish` link on a digit, as the search reads it (the ends themselves are
+/// made again, for the hint kept only, by [`turbot_links`]).
+#[derive(Clone, Copy)]
+struct TLink {
+    /// Per orientation and end: the digit's candidates outside the link's region seeing that
+    /// end whole (where victims can be).
+    seen: [[CellSet; 2]; 2],
     /// Per orientation and end: the units holding that end whole (its `End::units`).
-    end_units: [[[u32; 2]; 2]; 9],
-    links: [Links; 9],
+    end_units: [[u32; 2]; 2],
+    /// The union of `seen`.
+    reach: CellSet,
+    /// The units holding some end whole (the union of `end_units`).
+    units: u32,
+    /// How many orientations (1 or 2).
+    n: u8,
+    grouped: bool,
 }
+
+impl TLink {
+    const BLANK: TLink = TLink {
+        seen: [[CellSet::EMPTY; 2]; 2],
+        end_units: [[0; 2]; 2],
+        reach: CellSet::EMPTY,
+        units: 0,
+        n: 0,
+        grouped: false,
+    };
+}
+
+/// The units of each SE region type (blocks, rows, columns), as a unit set: within a type, a
+/// higher unit number is a later region in SE's order.
+const TYPE_UNITS: [u32; 3] = [0x1ff << 18, 0x1ff, 0x1ff << 9];
 
 /// What a single-digit rule found for each digit, kept from step to step: a digit's hints
 /// depend on its candidates only, so a digit whose candidates are those of the last search has
@@ -547,31 +608,15 @@ pub(crate) fn turbot_fish(grid: &Grid, ctx: &mut Ctx) -> Option<Hint> {
 /// sort keys by SE's (set, digit) order.
 pub(crate) fn turbot_fish_with(grid: &Grid, ctx: &mut Ctx, memo: &mut TurbotMemo) -> Option<Hint> {
     let mut best: Option<Found> = None;
-    let mut types: Option<[TypeLinks; 3]> = None;
+    let mut links: Option<[TLink; 27]> = None;
     let mut kinds: Option<TurbotDifficulties> = None;
     for d in Digit::ALL {
         let cells = grid.cells_with(d);
         let i = d.index();
         if memo.cells[i] != Some(cells) {
-            let types = types.get_or_insert_with(|| {
-                let none = Links {
-                    pairs: [(End::single(0), End::single(0)); 2],
-                    n: 0,
-                    grouped: false,
-                    units: 0,
-                };
-                core::array::from_fn(|_| TypeLinks {
-                    n: 0,
-                    unit: [0; 9],
-                    pots: [CellSet::EMPTY; 9],
-                    reach: [CellSet::EMPTY; 9],
-                    seen: [[[CellSet::EMPTY; 2]; 2]; 9],
-                    end_units: [[[0; 2]; 2]; 9],
-                    links: [none; 9],
-                })
-            });
+            let links = links.get_or_insert([TLink::BLANK; 27]);
             let kinds = kinds.get_or_insert_with(turbot_difficulties);
-            memo.best[i] = digit_best(d, cells, types, kinds, memo.fresh_units(i, cells));
+            memo.best[i] = digit_best(d, cells, links, kinds, memo.fresh_units(i, cells));
             memo.cells[i] = Some(cells);
         }
         let Some(f) = memo.best[i] else {
@@ -606,12 +651,17 @@ fn turbot_difficulties() -> TurbotDifficulties {
 }
 
 /// The first best hint on digit `d` (candidates `digit_cells`), in SE's order, among the
-/// chains with a link in a unit of `fresh` (see [`DigitMemo::fresh_units`]); `types` is
-/// scratch space, `kinds` the difficulties.
+/// chains with a link in a unit of `fresh` (see [`DigitMemo::fresh_units`]); `links` is
+/// scratch space (by unit; only the links found are written, and read), `kinds` the
+/// difficulties.
+///
+/// Links are named by their unit: a region has one link at most, and within a region type
+/// SE's region order is the unit order, so walking a unit set from its lowest bit is SE's
+/// order.
 fn digit_best(
     d: Digit,
     digit_cells: CellSet,
-    types: &mut [TypeLinks; 3],
+    links: &mut [TLink; 27],
     kinds: &TurbotDifficulties,
     fresh: u32,
 ) -> Option<Found> {
@@ -619,156 +669,140 @@ fn digit_best(
         return None;
     }
     let masks = unit_masks(digit_cells);
-    // Per unit, the links (bit `9 * type + position`) with an end inside it; per cell, the
-    // links with it as a candidate.
+    // The units that hold a link; per unit, the links with an end inside it; per link, the
+    // units holding one of its candidates (a link meets every link in them: a link's
+    // candidates are all its region's).
+    let mut have = 0u32;
     let mut unit_links = [0u32; 27];
-    let mut cell_links = [0u32; 81];
-    for (t, tl) in types.iter_mut().enumerate() {
-        let mut n = 0;
-        for i in 0..9 {
-            let region = Region::ALL[t][i];
-            let unit = region.unit();
-            let p = masks[unit];
-            // Two candidates, or three to six (five in a block) for a grouped link.
-            if !several(p) || bits9(p) > 6 {
-                continue;
-            }
-            let units;
-            if !several(p & (p - 1)) {
-                // A conjugate pair: two single-cell ends (what `turbot_links` gives).
-                let a = region.cell(p.trailing_zeros() as usize);
-                let b = region.cell((p & (p - 1)).trailing_zeros() as usize);
-                let (ua, ub) = (units_of(a), units_of(b));
-                let seen = [PEERS[a] & digit_cells, PEERS[b] & digit_cells];
-                tl.pots[n] = CellSet::from_bits(1 << a | 1 << b);
-                tl.seen[n][0] = seen;
-                tl.end_units[n][0] = [ua, ub];
-                tl.reach[n] = seen[0] | seen[1];
-                units = ua | ub;
-                let l = &mut tl.links[n];
-                l.pairs[0] = (End::single(a), End::single(b));
-                l.n = 1;
-                l.grouped = false;
-                l.units = units;
-            } else if let Some(l) = turbot_links(region, p) {
-                tl.pots[n] = region.set() & digit_cells;
-                let mut reach = CellSet::EMPTY;
-                for (p, (a, b)) in l.pairs[..l.n].iter().enumerate() {
-                    let seen = [a.peers() & digit_cells, b.peers() & digit_cells];
-                    reach |= seen[0] | seen[1];
-                    tl.seen[n][p] = seen;
-                    tl.end_units[n][p] = [a.units, b.units];
-                }
-                tl.reach[n] = reach;
-                units = l.units;
-                tl.links[n] = l;
-            } else {
-                continue;
-            }
-            tl.unit[n] = unit as u8;
-            let bit = 1 << (9 * t + n);
-            let mut u = units;
-            while u != 0 {
-                unit_links[u.trailing_zeros() as usize] |= bit;
-                u &= u - 1;
-            }
-            for c in tl.pots[n] {
-                cell_links[c] |= bit;
-            }
-            n += 1;
+    let mut cand_units = [0u32; 27];
+    for (u, &p) in masks.iter().enumerate() {
+        // Two candidates, or three to six (five in a block) for a grouped link.
+        if !several(p) || bits9(p) > 6 {
+            continue;
         }
-        tl.n = n;
-    }
-    // Per link: the links with an end in a unit (not its own) holding an end of it, and no
-    // candidate in common with it.
-    let mut near_of = [[0u32; 9]; 3];
-    // (Blocks are never bases.)
-    for (t, tl) in types.iter().enumerate().skip(1) {
-        for k in 0..tl.n {
-            let mut near = 0u32;
-            let mut u = tl.links[k].units & !(1 << tl.unit[k]);
-            while u != 0 {
-                near |= unit_links[u.trailing_zeros() as usize];
-                u &= u - 1;
+        let region = Region::of_unit(u);
+        let outside = digit_cells - UNIT_SET[u];
+        let l = &mut links[u];
+        if !several(p & (p - 1)) {
+            // A conjugate pair: two single-cell ends (what `turbot_links` gives).
+            let a = region.cell(p.trailing_zeros() as usize);
+            let b = region.cell((p & (p - 1)).trailing_zeros() as usize);
+            let (ua, ub) = (units_of(a), units_of(b));
+            let seen = [PEERS[a] & outside, PEERS[b] & outside];
+            l.seen[0] = seen;
+            l.end_units[0] = [ua, ub];
+            l.reach = seen[0] | seen[1];
+            l.units = ua | ub;
+            l.n = 1;
+            l.grouped = false;
+            cand_units[u] = ua | ub;
+        } else if let Some(tl) = turbot_links(region, p) {
+            let mut reach = CellSet::EMPTY;
+            for (k, (a, b)) in tl.pairs[..tl.n].iter().enumerate() {
+                let seen = [a.peers() & outside, b.peers() & outside];
+                reach |= seen[0] | seen[1];
+                l.seen[k] = seen;
+                l.end_units[k] = [a.units, b.units];
             }
-            let mut meet = 0u32;
-            for c in tl.pots[k] {
-                meet |= cell_links[c];
+            l.reach = reach;
+            l.units = tl.units;
+            l.n = tl.n as u8;
+            l.grouped = true;
+            let mut c = 0;
+            let mut bits = p;
+            while bits != 0 {
+                c |= units_of(region.cell(bits.trailing_zeros() as usize));
+                bits &= bits - 1;
             }
-            near_of[t][k] = near & !meet;
+            cand_units[u] = c;
+        } else {
+            continue;
+        }
+        have |= 1 << u;
+        let mut v = l.units;
+        while v != 0 {
+            unit_links[v.trailing_zeros() as usize] |= 1 << u;
+            v &= v - 1;
         }
     }
-    // Per type, the links in a fresh unit.
-    let mut fresh_links = [0u32; 3];
-    for (t, tl) in types.iter().enumerate() {
-        for k in 0..tl.n {
-            fresh_links[t] |= u32::from(fresh & 1 << tl.unit[k] != 0) << k;
-        }
-    }
+    // The links in a fresh unit (a chain needs one).
+    let fresh = fresh & have;
     // The best so far: its key (difficulty, eliminations, suffix; an infinite difficulty
     // while there is none) and where it is.
     let (mut best_d, mut best_n, mut best_s) = (f64::INFINITY, 0u32, 0u8);
     let mut at = None;
+    // Per line link, its covers: the links with an end in a unit (not its own) holding an end
+    // of it, and no candidate in common with it (made when first needed; blocks are never
+    // bases).
+    let mut near = [u32::MAX; 18];
     for (si, &(bt, ct)) in TURBOT_SETS.iter().enumerate() {
-        let (bs, cs) = (&types[bt], &types[ct]);
         let kind = &kinds[si];
         // A set, a base, a cover whose hints are all rated above the best so far can
         // give none that sorts first.
         if kind[0][0] > best_d {
             continue;
         }
-        for k1 in 0..bs.n {
-            let bl = &bs.links[k1];
+        let mut bases = have & TYPE_UNITS[bt];
+        while bases != 0 {
+            let k1 = bases.trailing_zeros() as usize;
+            bases &= bases - 1;
+            let bl = &links[k1];
             let g1 = usize::from(bl.grouped);
             if kind[g1][0] > best_d {
                 continue;
             }
-            let from = if bt == ct { k1 + 1 } else { 0 };
-            // Covers with an end in a unit (not the base) holding an end of the base, apart
-            // from it.
-            let mut covers =
-                (near_of[bt][k1] >> (9 * ct)) & ((1 << cs.n) - 1) & !((1u32 << from) - 1);
-            if fresh_links[bt] & 1 << k1 == 0 {
-                covers &= fresh_links[ct];
+            if near[k1] == u32::MAX {
+                let mut n = 0u32;
+                let mut v = bl.units & !(1 << k1);
+                while v != 0 {
+                    n |= unit_links[v.trailing_zeros() as usize];
+                    v &= v - 1;
+                }
+                near[k1] = n & !cand_units[k1];
+            }
+            let mut covers = near[k1] & TYPE_UNITS[ct];
+            if bt == ct {
+                // The covers after the base.
+                covers &= !((2 << k1) - 1);
+            }
+            if fresh & 1 << k1 == 0 {
+                covers &= fresh;
             }
             if covers == 0 {
                 continue;
             }
-            let bu = usize::from(bs.unit[k1]);
-            let (base_reach, base_units) = (bs.reach[k1], bl.units);
-            let off_base = digit_cells - UNIT_SET[bu];
+            let (base_reach, base_units) = (bl.reach, bl.units);
             // SE's order: the base's orientation, the cover, the cover's orientation,
             // then the four joins.
-            for pi in 0..bl.n {
-                let (base_seen, base_ends) = (&bs.seen[k1][pi], &bs.end_units[k1][pi]);
+            for pi in 0..usize::from(bl.n) {
+                let (base_seen, base_ends) = (&bl.seen[pi], &bl.end_units[pi]);
                 let mut cm = covers;
                 while cm != 0 {
                     let k2 = cm.trailing_zeros() as usize;
                     cm &= cm - 1;
-                    let cl = &cs.links[k2];
+                    let cl = &links[k2];
                     let g2 = usize::from(cl.grouped);
                     let difficulty = kind[g1][g2];
                     if difficulty > best_d {
                         continue;
                     }
-                    let cu = usize::from(cs.unit[k2]);
                     // A weak link needs a unit, other than the base and the cover,
-                    // holding an end of each; a victim must see an end of each.
-                    let own = 1 << bu | 1 << cu;
+                    // holding an end of each; a victim must see an end of each, outside
+                    // both (`seen` and `reach` are outside their own link's region).
+                    let own = 1 << k1 | 1 << k2;
                     if base_units & cl.units & !own == 0 {
                         continue;
                     }
                     // (Covers meeting the base's candidates are not in `covers`.)
-                    let outside = off_base - UNIT_SET[cu];
-                    if (base_reach & cs.reach[k2] & outside).is_empty() {
+                    if (base_reach & cl.reach).is_empty() {
                         continue;
                     }
                     let suffix = (g1 + g2) as u8;
-                    for pj in 0..cl.n {
-                        let (cover_seen, cover_ends) = (&cs.seen[k2][pj], &cs.end_units[k2][pj]);
+                    for pj in 0..usize::from(cl.n) {
+                        let (cover_seen, cover_ends) = (&cl.seen[pj], &cl.end_units[pj]);
                         for i in 0..2 {
                             // Start `i`, bridge `1 - i` of the base.
-                            let from_start = base_seen[i] & outside;
+                            let from_start = base_seen[i];
                             if from_start.is_empty() {
                                 continue;
                             }
@@ -806,13 +840,14 @@ fn digit_best(
     }
     let (si, k1, pi, k2, pj, i, j, share, victims) = at?;
     let (bt, ct) = TURBOT_SETS[si];
-    let (bl, cl) = (&types[bt].links[k1], &types[ct].links[k2]);
+    let ends = |u: usize| turbot_links(Region::of_unit(u), masks[u]).expect("a link");
+    let (bl, cl) = (ends(k1), ends(k2));
     let (a, b) = bl.pairs[pi];
     let (c, dd) = cl.pairs[pj];
     let (start, bridge1) = if i == 0 { (a, b) } else { (b, a) };
     let (bridge2, end) = if j == 0 { (c, dd) } else { (dd, c) };
     let (technique, name, difficulty) = turbot_kind(bt, ct, bl.grouped, cl.grouped);
-    let units = 1 << types[bt].unit[k1] | 1 << types[ct].unit[k2] | 1 << share;
+    let units = 1 << k1 | 1 << k2 | 1 << share;
     Some(Found {
         si,
         suffix: best_s,
@@ -961,7 +996,7 @@ fn strong_links_of(grid: &Grid, region: Region, d: Digit, p: u16, out: &mut [SlL
         out[0] = link(End::single(a), End::single(b), false);
         return 1;
     }
-    let Some((e, b1, b2)) = grouped(region, p, c, 15) else {
+    let Some((e, b1, b2)) = grouped(region, p, 15) else {
         return 0;
     };
     let heart = || region.cell(e);
