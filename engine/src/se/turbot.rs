@@ -53,8 +53,16 @@
 //! one at most, and unit order within a type is SE's region order), keeps the best key as plain
 //! values and where the best is, making the hint (and its ends) once at the end; a base's
 //! covers are the links near it that share no candidate with it (a link meets every link whose
-//! region holds one of its candidates). `StrongLinks` makes a chain's suffix only when the
-//! chain can sort first (its difficulty depends on the link types only).
+//! region holds one of its candidates).
+//!
+//! `StrongLinks` does not walk SE's loops: it finds each chain from its middle link, pairing
+//! the link ends joined to one end of it with those joined to the other (pairwise apart,
+//! one link fresh), so only chains whose two weak links exist are looked at. SE meets every
+//! chain of three links once (up to reversal), at a position (set, the three links in
+//! increasing order, chain order, direction) of its loops; among chains of equal sort key
+//! we keep the one at the least position, which is the one SE's stable sort puts first. It
+//! makes a chain's suffix only when the chain can sort first (its difficulty depends on the
+//! link types only).
 
 use core::fmt::Write;
 
@@ -953,14 +961,25 @@ impl Found {
 #[derive(Clone, Copy)]
 struct SlLink {
     unit: usize,
-    /// The region's candidate cells for the digit.
-    pots: CellSet,
+    /// The units holding one of the region's candidates for the digit.
+    cand_units: u32,
     ends: [End; 2],
-    /// The cells seeing every cell of each end, with the digit.
+    /// The cells outside the region seeing every cell of each end, with the digit.
     seen: [CellSet; 2],
     /// The units holding either end whole.
     any_units: u32,
     grouped: bool,
+}
+
+impl SlLink {
+    const BLANK: SlLink = SlLink {
+        unit: 0,
+        cand_units: 0,
+        ends: [End::single(0); 2],
+        seen: [CellSet::EMPTY; 2],
+        any_units: 0,
+        grouped: false,
+    };
 }
 
 /// `StrongLinks`' reading of a region as a strong link: up to two orientations.
@@ -971,7 +990,6 @@ fn strong_links_of(grid: &Grid, region: Region, d: Digit, p: u16, out: &mut [SlL
     }
     let block = region.kind == RegionKind::Block;
     let unit = region.unit();
-    let pots = region.set() & grid.cells_with(d);
     let cell = |k: u16| region.cell(k.trailing_zeros() as usize);
     let second = |k: u16| region.cell((k & (k - 1)).trailing_zeros() as usize);
     let end = |main: usize, support: Option<usize>| {
@@ -982,25 +1000,36 @@ fn strong_links_of(grid: &Grid, region: Region, d: Digit, p: u16, out: &mut [SlL
         e
     };
     let same_line = |a: usize, b: usize| col(a) == col(b) || row(a) == row(b);
-    let digit_cells = grid.cells_with(d);
+    let grouped_area = if c == 2 {
+        None
+    } else {
+        let Some(area) = grouped(region, p, 15) else {
+            return 0;
+        };
+        Some(area)
+    };
+    let mut cand_units = 0;
+    let mut bits = p;
+    while bits != 0 {
+        cand_units |= units_of(region.cell(bits.trailing_zeros() as usize));
+        bits &= bits - 1;
+    }
+    let outside = grid.cells_with(d) - UNIT_SET[unit];
     let link = |e0: End, e1: End, grouped: bool| SlLink {
         unit,
-        pots,
+        cand_units,
         ends: [e0, e1],
-        seen: [e0.peers() & digit_cells, e1.peers() & digit_cells],
+        seen: [e0.peers() & outside, e1.peers() & outside],
         any_units: e0.units | e1.units,
         grouped,
     };
-    if c == 2 {
+    let Some((e, b1, b2)) = grouped_area else {
         let (a, b) = (cell(p), second(p));
         if block && same_line(a, b) {
             return 0;
         }
         out[0] = link(End::single(a), End::single(b), false);
         return 1;
-    }
-    let Some((e, b1, b2)) = grouped(region, p, 15) else {
-        return 0;
     };
     let heart = || region.cell(e);
     // The orientation with the one-cell blade `single` first: the other end is the other
@@ -1094,11 +1123,20 @@ pub(crate) type SlFound = (Found, (f64, u32, [u8; 4]), usize);
 struct SlScratch {
     /// The links of one digit in SE's order (type, region, orientation): at most 2 per region.
     links: [SlLink; 54],
-    /// Per link: the links after it in a later region of the same type (SE's `x + 1`), the
-    /// links whose candidates it does not meet, and the links it may be joined to.
-    later: [u64; 54],
+    /// Per link: the links whose candidates it does not meet, and the links it may be joined
+    /// to.
     apart: [u64; 54],
     joined: [u64; 54],
+}
+
+impl SlScratch {
+    fn new() -> SlScratch {
+        SlScratch {
+            links: [SlLink::BLANK; 54],
+            apart: [0; 54],
+            joined: [0; 54],
+        }
+    }
 }
 
 /// The first hint in SE's order, if any.
@@ -1132,22 +1170,7 @@ pub(crate) fn strong_links_with(
             memo.best[i] = if cells.len() < 7 {
                 None
             } else {
-                let scratch = scratch.get_or_insert_with(|| {
-                    let blank = SlLink {
-                        unit: 0,
-                        pots: CellSet::EMPTY,
-                        ends: [End::single(0); 2],
-                        seen: [CellSet::EMPTY; 2],
-                        any_units: 0,
-                        grouped: false,
-                    };
-                    SlScratch {
-                        links: [blank; 54],
-                        later: [0; 54],
-                        apart: [0; 54],
-                        joined: [0; 54],
-                    }
-                });
+                let scratch = scratch.get_or_insert_with(SlScratch::new);
                 let b = sl_digit_best(grid, d, cells, scratch, memo.fresh_units(i, cells));
                 b.found.zip(b.key).map(|(f, k)| (f, k, b.at.0))
             };
@@ -1180,7 +1203,6 @@ fn sl_digit_best(
 ) -> SlBest {
     let SlScratch {
         links,
-        later,
         apart,
         joined,
     } = scratch;
@@ -1189,22 +1211,17 @@ fn sl_digit_best(
         key: None,
         at: (usize::MAX, 0),
     };
-    let blank = SlLink {
-        unit: 0,
-        pots: CellSet::EMPTY,
-        ends: [End::single(0); 2],
-        seen: [CellSet::EMPTY; 2],
-        any_units: 0,
-        grouped: false,
-    };
     let mut n = 0;
-    let mut of_type = [0u64; 3];
+    let mut link_ty = [0u8; 54];
     let masks = unit_masks(digit_cells);
+    // Per unit, the links in it and the links with an end inside it.
+    let mut unit_bits = [0u64; 27];
+    let mut unit_links = [0u64; 27];
     for (ty, &kind) in KINDS.iter().enumerate() {
-        let first = n;
         for i in 0..9 {
             let region = Region::ALL[kind as usize][i];
-            let p = masks[region.unit()];
+            let unit = region.unit();
+            let p = masks[unit];
             // A link has two to six candidates (a region without one changes nothing below).
             if !several(p) || bits9(p) > 6 {
                 continue;
@@ -1218,52 +1235,45 @@ fn sl_digit_best(
                 if kind == RegionKind::Block && (col(a) == col(b) || row(a) == row(b)) {
                     continue;
                 }
+                let outside = digit_cells - UNIT_SET[unit];
+                let units = units_of(a) | units_of(b);
                 links[n] = SlLink {
-                    unit: region.unit(),
-                    pots: CellSet::from_bits(1 << a | 1 << b),
+                    unit,
+                    cand_units: units,
                     ends: [End::single(a), End::single(b)],
-                    seen: [PEERS[a] & digit_cells, PEERS[b] & digit_cells],
-                    any_units: units_of(a) | units_of(b),
+                    seen: [PEERS[a] & outside, PEERS[b] & outside],
+                    any_units: units,
                     grouped: false,
                 };
                 n += 1;
             } else {
-                let mut out = [blank; 2];
+                let mut out = [SlLink::BLANK; 2];
                 let k = strong_links_of(grid, region, d, p, &mut out);
                 for l in &out[..k] {
                     links[n] = *l;
                     n += 1;
                 }
             }
-            // For now, where the links of a later region of this type start.
             for x in region_start..n {
-                later[x] = n as u64;
+                link_ty[x] = ty as u8;
+                unit_bits[unit] |= 1 << x;
+                let mut u = links[x].any_units;
+                while u != 0 {
+                    unit_links[u.trailing_zeros() as usize] |= 1 << x;
+                    u &= u - 1;
+                }
             }
         }
-        let type_links = ((1u64 << n) - 1) & !((1u64 << first) - 1);
-        of_type[ty] = type_links;
-        // The links after each one in a later region of this type (SE's `x + 1`).
-        for x in first..n {
-            later[x] = type_links & !((1u64 << later[x]) - 1);
-        }
     }
-    // Which links hold each cell, and which hold an end inside each unit.
-    let mut cell_links = [0u64; 81];
-    let mut unit_links = [0u64; 27];
-    for (x, l) in links[..n].iter().enumerate() {
-        for c in l.pots {
-            cell_links[c] |= 1 << x;
-        }
-        let mut u = l.any_units;
-        while u != 0 {
-            unit_links[u.trailing_zeros() as usize] |= 1 << x;
-            u &= u - 1;
-        }
-    }
+    // Per link, the links it meets (a link's candidates are all its region's, so it meets
+    // every link in a unit holding one of its candidates), those apart from it, and those
+    // joined to it (an end in a unit holding an end of it).
     for (x, l) in links[..n].iter().enumerate() {
         let mut meet = 0;
-        for c in l.pots {
-            meet |= cell_links[c];
+        let mut u = l.cand_units;
+        while u != 0 {
+            meet |= unit_bits[u.trailing_zeros() as usize];
+            u &= u - 1;
         }
         let mut near = 0;
         let mut u = l.any_units;
@@ -1279,75 +1289,173 @@ fn sl_digit_best(
     for (x, l) in links[..n].iter().enumerate() {
         fresh_links |= u64::from(fresh & 1 << l.unit != 0) << x;
     }
-    for (si, set) in SL3_SETS.iter().enumerate() {
-        let [t0, t1, t2] = *set;
-        if of_type[t0] == 0 || of_type[t1] == 0 || of_type[t2] == 0 {
+    // Every chain a=b-c (three links, pairwise apart, weak links from a's end `1 - u0` to
+    // b's end `u1` and from b's end `1 - u1` to c's end `u2`), found from its middle link b:
+    // the ends joined to b's first end, paired with those joined to its other end (the one
+    // of the two with the lower link index is a). SE meets each chain (up to reversal) once,
+    // at the position (set, x0, x1, x2, order, direction) of its loops, where x0 < x1 < x2
+    // are the three links (SE's sets list the types in link order) and the outer two are
+    // taken in increasing order; among chains of equal sort key the first position wins, so
+    // we keep the least.
+    let mut best_pos = (usize::MAX, 0, 0, 0, 0, 0);
+    // Ends joined to each end of b: (link, its end, the unit shared).
+    let mut side = [[(0u8, 0u8, 0u8); 108]; 2];
+    for xb in 0..n {
+        let b = &links[xb];
+        let around = joined[xb];
+        if around & around.wrapping_sub(1) == 0 {
             continue;
         }
-        let at = (si, d.index());
-        let mut m0 = of_type[t0];
-        while m0 != 0 {
-            let x0 = m0.trailing_zeros() as usize;
-            m0 &= m0 - 1;
-            let (apart0, joined0) = (apart[x0], joined[x0]);
-            let fresh0 = fresh_links >> x0 & 1 != 0;
-            let range1 = if t1 == t0 { later[x0] } else { of_type[t1] };
-            // The third links' range, apart from the first (for a third of the second's
-            // type, the links after the second, below).
-            let fixed2 = apart0 & if t2 == t1 { u64::MAX } else { of_type[t2] };
-            // A second link apart from the first; a chain needs two of the three pairs
-            // joined, so the second is joined to the first or, at least, the third will
-            // be joined to both.
-            let mut m1 = range1 & apart0;
-            while m1 != 0 {
-                let x1 = m1.trailing_zeros() as usize;
-                m1 &= m1 - 1;
-                let j01 = joined0 & 1 << x1 != 0;
-                let need = if j01 {
-                    joined0 | joined[x1]
+        let fresh_b = fresh_links >> xb & 1 != 0;
+        let bu = [b.ends[0].units, b.ends[1].units];
+        let mut count = [0usize; 2];
+        let mut m = around;
+        while m != 0 {
+            let x = m.trailing_zeros() as usize;
+            m &= m - 1;
+            for (e, end) in links[x].ends.iter().enumerate() {
+                for f in 0..2 {
+                    let both = end.units & bu[f];
+                    if both != 0 {
+                        let s = share_of(both).unwrap_or(0);
+                        side[f][count[f]] = (x as u8, e as u8, s as u8);
+                        count[f] += 1;
+                    }
+                }
+            }
+        }
+        if count[0] == 0 || count[1] == 0 {
+            continue;
+        }
+        for &(x0, e0, s0) in &side[0][..count[0]] {
+            let x0 = usize::from(x0);
+            let partners = apart[x0];
+            for &(x1, e1, s1) in &side[1][..count[1]] {
+                let x1 = usize::from(x1);
+                if partners >> x1 & 1 == 0 {
+                    continue;
+                }
+                if !fresh_b && (fresh_links >> x0 | fresh_links >> x1) & 1 == 0 {
+                    continue;
+                }
+                // a enters b at end u1, c leaves from b's other end.
+                let ((xa, ea, sa), u1, (xc, u2, sc)) = if x0 < x1 {
+                    ((x0, e0, s0), 0, (x1, e1, s1))
                 } else {
-                    joined0 & joined[x1]
+                    ((x1, e1, s1), 1, (x0, e0, s0))
                 };
-                let mut m2 = fixed2 & apart[x1] & need;
-                if t2 == t1 {
-                    m2 &= later[x1];
+                let (a, c) = (&links[xa], &links[xc]);
+                let (u0, u2) = (1 - usize::from(ea), usize::from(u2));
+                let (sa, sc) = (usize::from(sa), usize::from(sc));
+                let victims =
+                    a.seen[u0] & c.seen[1 - u2] & !(UNIT_SET[b.unit] | UNIT_SET[sa] | UNIT_SET[sc]);
+                if victims.is_empty() {
+                    continue;
                 }
-                if !fresh0 && fresh_links >> x1 & 1 == 0 {
-                    m2 &= fresh_links;
-                }
-                while m2 != 0 {
-                    let x2 = m2.trailing_zeros() as usize;
-                    m2 &= m2 - 1;
-                    let (l0, l1, l2) = (&links[x0], &links[x1], &links[x2]);
-                    let j12 = joined[x1] & 1 << x2 != 0;
-                    let j02 = joined[x0] & 1 << x2 != 0;
-                    // The difficulty depends on the link types and the grouped count
-                    // only: a harder triple cannot win.
-                    let grouped =
-                        u8::from(l0.grouped) + u8::from(l1.grouped) + u8::from(l2.grouped);
-                    let difficulty = sl_difficulty(*set, grouped);
-                    if best.key.is_some_and(|(bd, _, _)| difficulty > bd) {
-                        continue;
-                    }
-                    // Each chain order (middle link 1, 0, 2) needs its middle joined to
-                    // both others and the outer two seeing a common victim.
-                    let cand =
-                        digit_cells & !(UNIT_SET[l0.unit] | UNIT_SET[l1.unit] | UNIT_SET[l2.unit]);
-                    let any = |l: &SlLink| l.seen[0] | l.seen[1];
-                    let orders = [
-                        j01 && j12 && (any(l0) & any(l2) & cand) != CellSet::EMPTY,
-                        j01 && j02 && (any(l1) & any(l2) & cand) != CellSet::EMPTY,
-                        j02 && j12 && (any(l0) & any(l1) & cand) != CellSet::EMPTY,
-                    ];
-                    if orders == [false; 3] {
-                        continue;
-                    }
-                    chains3(d, cand, *set, [l0, l1, l2], orders, at, &mut best);
-                }
+                sl_offer(
+                    d,
+                    [xa, xb, xc],
+                    [u0, u1, u2],
+                    [sa, sc],
+                    victims,
+                    &link_ty,
+                    links,
+                    &mut best,
+                    &mut best_pos,
+                );
             }
         }
     }
     best
+}
+
+/// Offers the chain of links `x` = (a, b, c) read in directions `u`, with shared units
+/// `shares` and `victims`, to `best`: kept if its sort key is better, or equal at an earlier
+/// position in SE's order than `best_pos` (see [`sl_digit_best`]).
+#[allow(clippy::too_many_arguments)]
+fn sl_offer(
+    d: Digit,
+    x: [usize; 3],
+    u: [usize; 3],
+    shares: [usize; 2],
+    victims: CellSet,
+    link_ty: &[u8; 54],
+    links: &[SlLink; 54],
+    best: &mut SlBest,
+    best_pos: &mut (usize, usize, usize, usize, usize, usize),
+) {
+    let [xa, xb, xc] = x;
+    let [u0, u1, u2] = u;
+    let (a, b, c) = (&links[xa], &links[xb], &links[xc]);
+    let grouped = u8::from(a.grouped) + u8::from(b.grouped) + u8::from(c.grouped);
+    let types = [link_ty[xa], link_ty[xb], link_ty[xc]];
+    let mut set = [
+        usize::from(types[0]),
+        usize::from(types[1]),
+        usize::from(types[2]),
+    ];
+    set.sort_unstable();
+    let difficulty = sl_difficulty(set, grouped);
+    let n = victims.len() as u32;
+    if best
+        .key
+        .is_some_and(|(bd, bn, _)| difficulty > bd || (difficulty == bd && n < bn))
+    {
+        return;
+    }
+    let suffix = sl_suffix(types, grouped);
+    let key = (difficulty, n, suffix);
+    // SE's position: the set, the links in order, the chain order (middle link x1, x0, x2),
+    // the direction bits.
+    let si = SL3_SETS.iter().position(|s| *s == set).expect("a set");
+    let mut sorted = x;
+    sorted.sort_unstable();
+    let q = if xb == sorted[1] {
+        0
+    } else if xb == sorted[0] {
+        1
+    } else {
+        2
+    };
+    let pos = (
+        si,
+        sorted[0],
+        sorted[1],
+        sorted[2],
+        q,
+        u0 << 2 | u1 << 1 | u2,
+    );
+    if !(better(best.key, difficulty, n, suffix, true)
+        || (best.key == Some(key) && pos < *best_pos))
+    {
+        return;
+    }
+    *best_pos = pos;
+    best.key = Some(key);
+    best.at = (si, d.index());
+    best.found = Some(Found {
+        si: 0,
+        suffix: 0,
+        difficulty,
+        digit: d,
+        victims,
+        chain: [
+            a.ends[u0],
+            a.ends[1 - u0],
+            b.ends[u1],
+            b.ends[1 - u1],
+            c.ends[u2],
+            c.ends[1 - u2],
+        ],
+        chain_len: 6,
+        technique: Technique::ThreeStrongLinks,
+        name: Name::Links {
+            stem: sl_kind(&suffix, grouped).0,
+            suffix,
+            grouped,
+        },
+        units: 1 << a.unit | 1 << b.unit | 1 << c.unit | 1 << shares[0] | 1 << shares[1],
+    });
 }
 
 /// The best `StrongLinks` hint so far, its sort key and SE's (set, digit) of it.
@@ -1355,102 +1463,6 @@ struct SlBest {
     found: Option<Found>,
     key: Option<(f64, u32, [u8; 4])>,
     at: (usize, usize),
-}
-
-/// Every chain of the three links `links` (types `set`), in SE's order, offered to `best`.
-///
-/// `candidates` are the digit's cells outside the links' regions; `orders` says which of
-/// [`SL3_ORDERS`] may give something.
-fn chains3(
-    d: Digit,
-    candidates: CellSet,
-    set: [usize; 3],
-    links: [&SlLink; 3],
-    orders: [bool; 3],
-    at: (usize, usize),
-    best: &mut SlBest,
-) {
-    let grouped = links.iter().filter(|l| l.grouped).count() as u8;
-    // The same for every chain order (`sl_kind`'s, see the test).
-    let difficulty = sl_difficulty(set, grouped);
-    for (q, _) in SL3_ORDERS.iter().zip(orders).filter(|(_, ok)| *ok) {
-        let (a, b, c) = (links[q[0]], links[q[1]], links[q[2]]);
-        // Victims of each (start, end) choice.
-        let see = [
-            [a.seen[0] & c.seen[0], a.seen[0] & c.seen[1]],
-            [a.seen[1] & c.seen[0], a.seen[1] & c.seen[1]],
-        ]
-        .map(|r| r.map(|v| v & candidates));
-        if see.iter().flatten().all(|v| v.is_empty()) {
-            continue;
-        }
-        let types = [set[q[0]] as u8, set[q[1]] as u8, set[q[2]] as u8];
-        // The suffix, made the first time a chain of this order needs it.
-        let mut order_suffix: Option<[u8; 4]> = None;
-        for u in 0..8u8 {
-            let (u0, u1, u2) = (
-                usize::from(u >> 2),
-                usize::from(u >> 1 & 1),
-                usize::from(u & 1),
-            );
-            let (start, end) = (&a.ends[u0], &c.ends[1 - u2]);
-            let ends_see = see[u0][1 - u2];
-            if ends_see.is_empty() {
-                continue;
-            }
-            let Some(s0) = share_unit(&a.ends[1 - u0], &b.ends[u1]) else {
-                continue;
-            };
-            let Some(s1) = share_unit(&b.ends[1 - u1], &c.ends[u2]) else {
-                continue;
-            };
-            let victims = ends_see & !(UNIT_SET[s0] | UNIT_SET[s1]);
-            if victims.is_empty() {
-                continue;
-            }
-            let n = victims.len() as u32;
-            // Sorting after the best whatever the suffix.
-            if best
-                .key
-                .is_some_and(|(bd, bn, _)| difficulty > bd || (difficulty == bd && n < bn))
-            {
-                continue;
-            }
-            let suffix = *order_suffix.get_or_insert_with(|| sl_suffix(types, grouped));
-            let key = (difficulty, n, suffix);
-            if !(better(best.key, difficulty, n, suffix, true)
-                || (best.key == Some(key) && at < best.at))
-            {
-                continue;
-            }
-            let technique_name = sl_kind(&suffix, grouped).0;
-            best.key = Some(key);
-            best.at = at;
-            best.found = Some(Found {
-                si: 0,
-                suffix: 0,
-                difficulty,
-                digit: d,
-                victims,
-                chain: [
-                    *start,
-                    a.ends[1 - u0],
-                    b.ends[u1],
-                    b.ends[1 - u1],
-                    c.ends[u2],
-                    *end,
-                ],
-                chain_len: 6,
-                technique: Technique::ThreeStrongLinks,
-                name: Name::Links {
-                    stem: technique_name,
-                    suffix,
-                    grouped,
-                },
-                units: 1 << a.unit | 1 << b.unit | 1 << c.unit | 1 << s0 | 1 << s1,
-            });
-        }
-    }
 }
 
 /// The difficulty of a 3-link hint on links of the types `set` with `grouped` grouped links
