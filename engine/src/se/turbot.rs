@@ -813,20 +813,18 @@ fn digit_best(
                         let (cover_seen, cover_ends) = (&cl.seen[pj], &cl.end_units[pj]);
                         for i in 0..2 {
                             // Start `i`, bridge `1 - i` of the base.
-                            let from_start = base_seen[i];
-                            if from_start.is_empty() {
-                                continue;
-                            }
                             for j in 0..2 {
-                                // Bridge `j`, end `1 - j` of the cover.
-                                let victims = from_start & cover_seen[1 - j];
-                                if victims.is_empty() {
-                                    continue;
-                                }
+                                // Bridge `j`, end `1 - j` of the cover: the weak link (the
+                                // first unit holding both, SE's `shareRegionOf`) first, the
+                                // rarer test.
                                 let Some(share) = share_of(base_ends[1 - i] & cover_ends[j]) else {
                                     continue;
                                 };
                                 if own & 1 << share != 0 {
+                                    continue;
+                                }
+                                let victims = base_seen[i] & cover_seen[1 - j];
+                                if victims.is_empty() {
                                     continue;
                                 }
                                 let n = victims.len() as u32;
