@@ -680,12 +680,9 @@ fn digit_best(
         return None;
     }
     let masks = unit_masks(digit_cells);
-    // The units that hold a link; per unit, the links with an end inside it; per link, the
-    // units holding one of its candidates (a link meets every link in them: a link's
-    // candidates are all its region's).
+    // The units that hold a link; per unit, the links with an end inside it.
     let mut have = 0u32;
     let mut unit_links = [0u32; 27];
-    let mut cand_units = [0u32; 27];
     for (u, &p) in masks.iter().enumerate() {
         // Two candidates, or three to six (five in a block) for a grouped link.
         if !several(p) || bits9(p) > 6 {
@@ -706,7 +703,6 @@ fn digit_best(
             l.units = ua | ub;
             l.n = 1;
             l.grouped = false;
-            cand_units[u] = ua | ub;
         } else if let Some(tl) = turbot_links(region, p) {
             let mut reach = CellSet::EMPTY;
             for (k, (a, b)) in tl.pairs[..tl.n].iter().enumerate() {
@@ -719,13 +715,6 @@ fn digit_best(
             l.units = tl.units;
             l.n = tl.n as u8;
             l.grouped = true;
-            let mut c = 0;
-            let mut bits = p;
-            while bits != 0 {
-                c |= units_of(region.cell(bits.trailing_zeros() as usize));
-                bits &= bits - 1;
-            }
-            cand_units[u] = c;
         } else {
             continue;
         }
@@ -769,7 +758,21 @@ fn digit_best(
                     n |= unit_links[v.trailing_zeros() as usize];
                     v &= v - 1;
                 }
-                near[k1] = n & !cand_units[k1];
+                // A link meets every link in a unit holding one of its candidates (a link's
+                // candidates are all its region's); a conjugate pair's are its ends' units.
+                let meet = if bl.grouped {
+                    let region = Region::of_unit(k1);
+                    let mut c = 0;
+                    let mut bits = masks[k1];
+                    while bits != 0 {
+                        c |= units_of(region.cell(bits.trailing_zeros() as usize));
+                        bits &= bits - 1;
+                    }
+                    c
+                } else {
+                    bl.units
+                };
+                near[k1] = n & !meet;
             }
             let mut covers = near[k1] & TYPE_UNITS[ct];
             if bt == ct {
