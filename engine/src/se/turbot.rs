@@ -703,6 +703,10 @@ fn digit_best(
             l.units = ua | ub;
             l.n = 1;
             l.grouped = false;
+        } else if FIRST_AREA[usize::from(u >= 18)][usize::from(p)] == NO_AREA {
+            // (Most regions with three or more candidates are no grouped link: the table
+            // says so before any work.)
+            continue;
         } else if let Some(tl) = turbot_links(region, p) {
             let mut reach = CellSet::EMPTY;
             for (k, (a, b)) in tl.pairs[..tl.n].iter().enumerate() {
@@ -1247,7 +1251,9 @@ fn sl_digit_best(
                     grouped: false,
                 };
                 n += 1;
-            } else {
+            } else if FIRST_AREA[if ty == 0 { 2 } else { 0 }][usize::from(p)] != NO_AREA {
+                // (Most regions with three or more candidates are no grouped link: the
+                // table says so before any work.)
                 let mut out = [SlLink::BLANK; 2];
                 let k = strong_links_of(grid, region, d, p, &mut out);
                 for l in &out[..k] {
