@@ -170,7 +170,46 @@ const ALL_REGIONS: u32 = (1 << 27) - 1;
 /// The region of bit `i` in SE's scanning order: blocks `0..9`, columns `9..18`, rows
 /// `18..27`, each kind by index.
 fn se_region(i: usize) -> Region {
-    Region::ALL[BLOCKS_COLUMNS_ROWS[i / 9]][i % 9]
+    SE_REGIONS[i]
+}
+
+/// The regions in SE's scanning order (see [`se_region`]).
+const SE_REGIONS: [Region; 27] = {
+    let mut all = [Region::ALL[0][0]; 27];
+    let mut i = 0;
+    while i < 27 {
+        all[i] = Region::ALL[BLOCKS_COLUMNS_ROWS[i / 9]][i % 9];
+        i += 1;
+    }
+    all
+};
+
+/// The unit numbers of [`SE_REGIONS`].
+const SE_UNITS: [u8; 27] = {
+    let mut units = [0u8; 27];
+    let mut i = 0;
+    while i < 27 {
+        units[i] = SE_REGIONS[i].unit() as u8;
+        i += 1;
+    }
+    units
+};
+
+/// [`first_subset`] for `n = 2` when every item has exactly two bits: two such items have a
+/// union of at most two bits iff they are equal, so the pairs visited are the equal ones, in
+/// the same order.
+fn first_equal_pair<T>(items: &[u16], mut visit: impl FnMut(u16, u16) -> Option<T>) -> Option<T> {
+    for j in 1..items.len() {
+        let uj = items[j];
+        for (i, &ui) in items[..j].iter().enumerate() {
+            if ui == uj {
+                if let Some(t) = visit(1 << i | 1 << j, uj) {
+                    return Some(t);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// The regions (bits in SE's order, see [`se_region`]) holding a cell of `bits` (a cell set's
@@ -244,28 +283,27 @@ pub(crate) fn naked_set_with(
     while todo != 0 {
         let at = todo.trailing_zeros() as usize;
         todo &= todo - 1;
-        let region = se_region(at);
-        if pop9(empty[region.unit()]) < 2 * n {
+        if pop9(empty[usize::from(SE_UNITS[at])]) < 2 * n {
             memo.nothing |= 1 << at;
             continue;
         }
-        // The cells that can take part, in SE's order: 2 to n candidates.
+        let region = SE_REGIONS[at];
+        // The cells that can take part, in SE's order: 2 to n candidates (written at every
+        // cell, kept by counting it).
         let mut cells = [0usize; 9];
         let mut items = [0u16; 9];
         let mut m = 0;
         for &c in region.cells() {
             let mask = masks[usize::from(c)];
-            if (2..=n).contains(&pop9(mask)) {
-                cells[m] = usize::from(c);
-                items[m] = mask;
-                m += 1;
-            }
+            cells[m] = usize::from(c);
+            items[m] = mask;
+            m += usize::from((2..=n).contains(&pop9(mask)));
         }
         if m < n {
             memo.nothing |= 1 << at;
             continue;
         }
-        let found = first_subset(&items[..m], n, |selection, digits| {
+        let visit = |selection: u16, digits: u16| {
             if pop9(digits) != n {
                 return None;
             }
@@ -290,7 +328,14 @@ pub(crate) fn naked_set_with(
                 explain(&mut hint, region, set, digits, grid);
             }
             Some(hint)
-        });
+        };
+        // With two candidates each, a pair's union has two digits iff their candidates are
+        // equal.
+        let found = if n == 2 {
+            first_equal_pair(&items[..m], visit)
+        } else {
+            first_subset(&items[..m], n, visit)
+        };
         if found.is_some() {
             return found;
         }
@@ -318,29 +363,29 @@ fn hidden_search(
     while todo != 0 {
         let at = todo.trailing_zeros() as usize;
         todo &= todo - 1;
-        let region = se_region(at);
-        if pop9(empty[region.unit()]) < min_empty {
+        let unit = usize::from(SE_UNITS[at]);
+        if pop9(empty[unit]) < min_empty {
             memo.nothing |= 1 << at;
             continue;
         }
+        let region = SE_REGIONS[at];
         // Every digit's places in the region, as masks of the region's cell indices.
         let places = step.places(grid, region);
-        // The digits that can take part, 1 to 9: 2 to n places in the region.
+        // The digits that can take part, 1 to 9: 2 to n places in the region (written at
+        // every digit, kept by counting it).
         let mut digits = [0u16; 9];
         let mut items = [0u16; 9];
         let mut m = 0;
         for (i, &p) in places.iter().enumerate() {
-            if several(p) && pop9(p) <= n {
-                digits[m] = 1 << i;
-                items[m] = p;
-                m += 1;
-            }
+            digits[m] = 1 << i;
+            items[m] = p;
+            m += usize::from((2..=n).contains(&pop9(p)));
         }
         if m < n {
             memo.nothing |= 1 << at;
             continue;
         }
-        let found = first_subset(&items[..m], n, |selection, local| {
+        let visit = |selection: u16, local: u16| {
             if pop9(local) != n {
                 return None;
             }
@@ -348,7 +393,13 @@ fn hidden_search(
                 .filter(|k| selection & (1 << k) != 0)
                 .fold(0u16, |u, k| u | digits[k]);
             make(region, set, local, &places)
-        });
+        };
+        // With two places each, a pair's union has two cells iff their places are equal.
+        let found = if n == 2 {
+            first_equal_pair(&items[..m], visit)
+        } else {
+            first_subset(&items[..m], n, visit)
+        };
         if found.is_some() {
             return found;
         }
@@ -486,6 +537,33 @@ mod tests {
                 None
             });
             assert_eq!(ours, permutations(k), "k = {k}");
+        }
+    }
+
+    /// Pairs of two-bit items: the equal-pair walk visits what the general one does.
+    #[test]
+    fn equal_pairs_are_the_two_cell_unions() {
+        let mut rng = Rng(7);
+        for _ in 0..2000 {
+            let m = (rng.next() % 10) as usize;
+            let items: Vec<u16> = (0..m)
+                .map(|_| {
+                    let a = rng.next() % 4;
+                    let b = 1 + a + rng.next() % 3;
+                    (1 << a | 1 << b) as u16
+                })
+                .collect();
+            let mut general = Vec::new();
+            first_subset::<()>(&items, 2, |s, u| {
+                general.push((s, u));
+                None
+            });
+            let mut equal = Vec::new();
+            first_equal_pair::<()>(&items, |s, u| {
+                equal.push((s, u));
+                None
+            });
+            assert_eq!(general, equal, "{items:?}");
         }
     }
 
