@@ -181,29 +181,50 @@ fn scan(
         }
         let (vsome, vtwo) = segments(pos, 9, V);
         let (hsome, htwo) = segments(pos, 1, H);
-        let wanted = match only {
-            // Places in the second region outside the first.
-            Only::Removing => [
-                mates(vsome, 27, V_IN_COLUMN),
-                mates(hsome, 3, H_IN_ROW),
-                mates(vsome, 1, V_IN_BLOCK),
-                mates(hsome, 9, H_IN_BLOCK),
-            ],
-            // A region of the first one's kind crossing the second, with one place outside it.
-            Only::Direct => [
-                mates(one_outside(vsome, vtwo, 1, V_IN_BLOCK), 27, V_IN_COLUMN),
-                mates(one_outside(hsome, htwo, 9, H_IN_BLOCK), 3, H_IN_ROW),
-                mates(one_outside(vsome, vtwo, 27, V_IN_COLUMN), 1, V_IN_BLOCK),
-                mates(one_outside(hsome, htwo, 3, H_IN_ROW), 9, H_IN_BLOCK),
-            ],
-        };
         // A block's places in one column (row): one vertical (horizontal) segment of the
         // block holds them, two or more; a column's (row's) in one block, the same with the
         // line's segments.
-        hits[0][i] = vtwo & !mates(vsome, 1, V_IN_BLOCK) & wanted[0];
-        hits[1][i] = htwo & !mates(hsome, 9, H_IN_BLOCK) & wanted[1];
-        hits[2][i] = vtwo & !mates(vsome, 27, V_IN_COLUMN) & wanted[2];
-        hits[3][i] = htwo & !mates(hsome, 3, H_IN_ROW) & wanted[3];
+        let confined = [
+            vtwo & !mates(vsome, 1, V_IN_BLOCK),
+            htwo & !mates(hsome, 9, H_IN_BLOCK),
+            vtwo & !mates(vsome, 27, V_IN_COLUMN),
+            htwo & !mates(hsome, 3, H_IN_ROW),
+        ];
+        let found_here = match only {
+            // Places in the second region outside the first.
+            Only::Removing => [
+                confined[0] & mates(vsome, 27, V_IN_COLUMN),
+                confined[1] & mates(hsome, 3, H_IN_ROW),
+                confined[2] & mates(vsome, 1, V_IN_BLOCK),
+                confined[3] & mates(hsome, 9, H_IN_BLOCK),
+            ],
+            // A region of the first one's kind crossing the second, with one place outside
+            // it. A pass's hits lie where its intersections are: with none, it has none, and
+            // the crossing regions are not looked at.
+            Only::Direct => {
+                let mut h = [0u128; 4];
+                if confined[0] != 0 {
+                    h[0] = confined[0]
+                        & mates(one_outside(vsome, vtwo, 1, V_IN_BLOCK), 27, V_IN_COLUMN);
+                }
+                if confined[1] != 0 {
+                    h[1] =
+                        confined[1] & mates(one_outside(hsome, htwo, 9, H_IN_BLOCK), 3, H_IN_ROW);
+                }
+                if confined[2] != 0 {
+                    h[2] = confined[2]
+                        & mates(one_outside(vsome, vtwo, 27, V_IN_COLUMN), 1, V_IN_BLOCK);
+                }
+                if confined[3] != 0 {
+                    h[3] =
+                        confined[3] & mates(one_outside(hsome, htwo, 3, H_IN_ROW), 9, H_IN_BLOCK);
+                }
+                h
+            }
+        };
+        for (pass, &h) in found_here.iter().enumerate() {
+            hits[pass][i] = h;
+        }
         any |= hits[0][i] | hits[1][i] | hits[2][i] | hits[3][i];
         memo.cells[i] = pos;
         memo.hits[i] = [hits[0][i], hits[1][i], hits[2][i], hits[3][i]];
