@@ -297,7 +297,7 @@ pub(crate) fn naked_set_with(
             let mask = masks[usize::from(c)];
             cells[m] = usize::from(c);
             items[m] = mask;
-            m += usize::from((2..=n).contains(&pop9(mask)));
+            m += usize::from(pop9(mask).wrapping_sub(2) < n - 1);
         }
         if m < n {
             memo.nothing |= 1 << at;
@@ -379,7 +379,7 @@ fn hidden_search(
         for (i, &p) in places.iter().enumerate() {
             digits[m] = 1 << i;
             items[m] = p;
-            m += usize::from((2..=n).contains(&pop9(p)));
+            m += usize::from(pop9(p).wrapping_sub(2) < n - 1);
         }
         if m < n {
             memo.nothing |= 1 << at;
