@@ -198,7 +198,10 @@ const SE_UNITS: [u8; 27] = {
 /// [`first_subset`] for `n = 2` when every item has exactly two bits: two such items have a
 /// union of at most two bits iff they are equal, so the pairs visited are the equal ones, in
 /// the same order.
-fn first_equal_pair<T>(items: &[u16], mut visit: impl FnMut(u16, u16) -> Option<T>) -> Option<T> {
+pub(super) fn first_equal_pair<T>(
+    items: &[u16],
+    mut visit: impl FnMut(u16, u16) -> Option<T>,
+) -> Option<T> {
     for j in 1..items.len() {
         let uj = items[j];
         for (i, &ui) in items[..j].iter().enumerate() {
