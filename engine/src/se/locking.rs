@@ -167,16 +167,14 @@ fn scan(
     let column_region = |c: usize| Region::ALL[2][c];
     // Every pass's hits for every digit first (each digit's segments serve two passes), so
     // that a position without any costs no more.
-    let mut hits = [[0u128; 9]; 4];
+    // They are kept in the memo (by digit, then pass), which ends up holding every digit's.
     let mut any = 0u128;
     for d in Digit::ALL {
         let pos = grid.cells_with(d).bits();
         let i = d.index();
         if memo.cells[i] == pos {
-            for (pass, h) in memo.hits[i].iter().enumerate() {
-                hits[pass][i] = *h;
-                any |= h;
-            }
+            let [a, b, c, e] = memo.hits[i];
+            any |= a | b | c | e;
             continue;
         }
         let (vsome, vtwo) = segments(pos, 9, V);
@@ -222,20 +220,19 @@ fn scan(
                 h
             }
         };
-        for (pass, &h) in found_here.iter().enumerate() {
-            hits[pass][i] = h;
-        }
-        any |= hits[0][i] | hits[1][i] | hits[2][i] | hits[3][i];
+        let [a, b, c, e] = found_here;
+        any |= a | b | c | e;
         memo.cells[i] = pos;
-        memo.hits[i] = [hits[0][i], hits[1][i], hits[2][i], hits[3][i]];
+        memo.hits[i] = found_here;
     }
     if any == 0 {
         return None;
     }
+    let hits = &memo.hits;
     // Block → column: hits at the segment's first cell (row 3k, column c), in block order.
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
-        for cell in CellSet::from_bits(hits[0][d.index()]) {
+        for cell in CellSet::from_bits(hits[d.index()][0]) {
             if let Some(h) = found(block_region(box_of(cell)), column_region(col(cell)), d, pos) {
                 return Some(h);
             }
@@ -243,7 +240,7 @@ fn scan(
     }
     // Block → row: hits at (row r, column 3s); SE goes by block, each holding one at most.
     for d in Digit::ALL {
-        let hits = hits[1][d.index()];
+        let hits = hits[d.index()][1];
         if hits == 0 {
             continue;
         }
@@ -261,7 +258,7 @@ fn scan(
     }
     // Column → block: hits at (row 3k, column c); SE goes by column.
     for d in Digit::ALL {
-        let hits = hits[2][d.index()];
+        let hits = hits[d.index()][2];
         if hits == 0 {
             continue;
         }
@@ -284,7 +281,7 @@ fn scan(
     // Row → block: hits at (row r, column 3s), in row order.
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
-        for cell in CellSet::from_bits(hits[3][d.index()]) {
+        for cell in CellSet::from_bits(hits[d.index()][3]) {
             if let Some(h) = found(row_region(row(cell)), block_region(box_of(cell)), d, pos) {
                 return Some(h);
             }
