@@ -157,7 +157,8 @@ impl RegionMemo {
             changed |= now ^ *then;
             *then = now;
         }
-        if changed != 0 {
+        // (Nothing known, nothing to forget.)
+        if changed != 0 && self.nothing != 0 {
             self.nothing &= !regions_touched(changed);
         }
         ALL_REGIONS & !self.nothing
