@@ -18,7 +18,7 @@ use super::Ctx;
 use super::grid::{Grid, Region, RegionKind};
 use super::hint::{Explanation, Hint};
 use super::singles::{column_bits, pop9, row_bits};
-use super::subsets::first_subset;
+use super::subsets::{first_equal_pair, first_subset};
 use crate::grade::Technique;
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
 
@@ -105,19 +105,18 @@ pub(crate) fn fisherman_with(
             let mut lines = [0usize; 9];
             let mut items = [0u16; 9];
             let mut m = 0;
+            // The lines with 2 to n places (written at every line, kept by counting it).
             for (i, &mask) in masks.iter().enumerate() {
-                if (2..=n).contains(&pop9(mask)) {
-                    lines[m] = i;
-                    items[m] = mask;
-                    m += 1;
-                }
+                lines[m] = i;
+                items[m] = mask;
+                m += usize::from(pop9(mask).wrapping_sub(2) < n - 1);
             }
             if m < n {
                 *nothing = bits;
                 continue;
             }
             let limit = best.as_ref().map_or(u16::MAX, |(b, _)| *b);
-            let found = first_subset(&items[..m], n, |selection, cover_mask| {
+            let visit = |selection: u16, cover_mask: u16| {
                 let base_mask = (0..m)
                     .filter(|k| selection & (1 << k) != 0)
                     .fold(0u16, |u, k| u | 1 << lines[k]);
@@ -157,7 +156,14 @@ pub(crate) fn fisherman_with(
                     }));
                 }
                 Some(Some((base_mask, hint)))
-            });
+            };
+            // With two places each, two lines' places cover two cross lines iff they are
+            // equal.
+            let found = if n == 2 {
+                first_equal_pair(&items[..m], visit)
+            } else {
+                first_subset(&items[..m], n, visit)
+            };
             match found {
                 Some(Some(hit)) => best = Some(hit),
                 // The whole search, with nothing found.

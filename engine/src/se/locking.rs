@@ -167,54 +167,72 @@ fn scan(
     let column_region = |c: usize| Region::ALL[2][c];
     // Every pass's hits for every digit first (each digit's segments serve two passes), so
     // that a position without any costs no more.
-    let mut hits = [[0u128; 9]; 4];
+    // They are kept in the memo (by digit, then pass), which ends up holding every digit's.
     let mut any = 0u128;
     for d in Digit::ALL {
         let pos = grid.cells_with(d).bits();
         let i = d.index();
         if memo.cells[i] == pos {
-            for (pass, h) in memo.hits[i].iter().enumerate() {
-                hits[pass][i] = *h;
-                any |= h;
-            }
+            let [a, b, c, e] = memo.hits[i];
+            any |= a | b | c | e;
             continue;
         }
         let (vsome, vtwo) = segments(pos, 9, V);
         let (hsome, htwo) = segments(pos, 1, H);
-        let wanted = match only {
-            // Places in the second region outside the first.
-            Only::Removing => [
-                mates(vsome, 27, V_IN_COLUMN),
-                mates(hsome, 3, H_IN_ROW),
-                mates(vsome, 1, V_IN_BLOCK),
-                mates(hsome, 9, H_IN_BLOCK),
-            ],
-            // A region of the first one's kind crossing the second, with one place outside it.
-            Only::Direct => [
-                mates(one_outside(vsome, vtwo, 1, V_IN_BLOCK), 27, V_IN_COLUMN),
-                mates(one_outside(hsome, htwo, 9, H_IN_BLOCK), 3, H_IN_ROW),
-                mates(one_outside(vsome, vtwo, 27, V_IN_COLUMN), 1, V_IN_BLOCK),
-                mates(one_outside(hsome, htwo, 3, H_IN_ROW), 9, H_IN_BLOCK),
-            ],
-        };
         // A block's places in one column (row): one vertical (horizontal) segment of the
         // block holds them, two or more; a column's (row's) in one block, the same with the
         // line's segments.
-        hits[0][i] = vtwo & !mates(vsome, 1, V_IN_BLOCK) & wanted[0];
-        hits[1][i] = htwo & !mates(hsome, 9, H_IN_BLOCK) & wanted[1];
-        hits[2][i] = vtwo & !mates(vsome, 27, V_IN_COLUMN) & wanted[2];
-        hits[3][i] = htwo & !mates(hsome, 3, H_IN_ROW) & wanted[3];
-        any |= hits[0][i] | hits[1][i] | hits[2][i] | hits[3][i];
+        let confined = [
+            vtwo & !mates(vsome, 1, V_IN_BLOCK),
+            htwo & !mates(hsome, 9, H_IN_BLOCK),
+            vtwo & !mates(vsome, 27, V_IN_COLUMN),
+            htwo & !mates(hsome, 3, H_IN_ROW),
+        ];
+        let found_here = match only {
+            // Places in the second region outside the first.
+            Only::Removing => [
+                confined[0] & mates(vsome, 27, V_IN_COLUMN),
+                confined[1] & mates(hsome, 3, H_IN_ROW),
+                confined[2] & mates(vsome, 1, V_IN_BLOCK),
+                confined[3] & mates(hsome, 9, H_IN_BLOCK),
+            ],
+            // A region of the first one's kind crossing the second, with one place outside
+            // it. A pass's hits lie where its intersections are: with none, it has none, and
+            // the crossing regions are not looked at.
+            Only::Direct => {
+                let mut h = [0u128; 4];
+                if confined[0] != 0 {
+                    h[0] = confined[0]
+                        & mates(one_outside(vsome, vtwo, 1, V_IN_BLOCK), 27, V_IN_COLUMN);
+                }
+                if confined[1] != 0 {
+                    h[1] =
+                        confined[1] & mates(one_outside(hsome, htwo, 9, H_IN_BLOCK), 3, H_IN_ROW);
+                }
+                if confined[2] != 0 {
+                    h[2] = confined[2]
+                        & mates(one_outside(vsome, vtwo, 27, V_IN_COLUMN), 1, V_IN_BLOCK);
+                }
+                if confined[3] != 0 {
+                    h[3] =
+                        confined[3] & mates(one_outside(hsome, htwo, 3, H_IN_ROW), 9, H_IN_BLOCK);
+                }
+                h
+            }
+        };
+        let [a, b, c, e] = found_here;
+        any |= a | b | c | e;
         memo.cells[i] = pos;
-        memo.hits[i] = [hits[0][i], hits[1][i], hits[2][i], hits[3][i]];
+        memo.hits[i] = found_here;
     }
     if any == 0 {
         return None;
     }
+    let hits = &memo.hits;
     // Block → column: hits at the segment's first cell (row 3k, column c), in block order.
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
-        for cell in CellSet::from_bits(hits[0][d.index()]) {
+        for cell in CellSet::from_bits(hits[d.index()][0]) {
             if let Some(h) = found(block_region(box_of(cell)), column_region(col(cell)), d, pos) {
                 return Some(h);
             }
@@ -222,7 +240,7 @@ fn scan(
     }
     // Block → row: hits at (row r, column 3s); SE goes by block, each holding one at most.
     for d in Digit::ALL {
-        let hits = hits[1][d.index()];
+        let hits = hits[d.index()][1];
         if hits == 0 {
             continue;
         }
@@ -240,7 +258,7 @@ fn scan(
     }
     // Column → block: hits at (row 3k, column c); SE goes by column.
     for d in Digit::ALL {
-        let hits = hits[2][d.index()];
+        let hits = hits[d.index()][2];
         if hits == 0 {
             continue;
         }
@@ -263,7 +281,7 @@ fn scan(
     // Row → block: hits at (row r, column 3s), in row order.
     for d in Digit::ALL {
         let pos = grid.cells_with(d);
-        for cell in CellSet::from_bits(hits[3][d.index()]) {
+        for cell in CellSet::from_bits(hits[d.index()][3]) {
             if let Some(h) = found(row_region(row(cell)), block_region(box_of(cell)), d, pos) {
                 return Some(h);
             }

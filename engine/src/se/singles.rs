@@ -219,17 +219,10 @@ pub(super) fn unit_masks(set: CellSet) -> [u16; 27] {
 }
 
 /// What the simple rules compute from one position and share within a step: the empty cells
-/// of every unit ([`unit_masks`] of [`empty_cells`]), per unit its cells' candidates packed
-/// nine bits a cell in SE's order (the subset rules' [`RegionMemo`] keys) and every digit's
-/// places in it. Made anew
-/// for each position; each part is computed the first time a rule asks for it.
-///
-/// [`RegionMemo`]: super::subsets::RegionMemo
+/// of every unit ([`unit_masks`] of [`empty_cells`]) and every digit's places in every unit.
+/// Made anew for each position; each part is computed the first time a rule asks for it.
 pub(crate) struct StepCache {
     empty: Option<[u16; 27]>,
-    sigs: [u128; 27],
-    /// Bit `u` when `sigs[u]` is computed.
-    have_sigs: u32,
     /// Per unit, every digit's places ([`region_places`]).
     places: [[u16; 9]; 27],
     /// Bit `u` when `places[u]` is computed.
@@ -240,8 +233,6 @@ impl StepCache {
     pub(crate) const fn new() -> StepCache {
         StepCache {
             empty: None,
-            sigs: [0; 27],
-            have_sigs: 0,
             places: [[0; 9]; 27],
             have_places: 0,
         }
@@ -251,7 +242,6 @@ impl StepCache {
     /// `have_` bits mark is read).
     pub(crate) fn clear(&mut self) {
         self.empty = None;
-        self.have_sigs = 0;
         self.have_places = 0;
     }
 
@@ -269,26 +259,6 @@ impl StepCache {
     pub(super) fn empty(&mut self, grid: &Grid) -> &[u16; 27] {
         self.empty
             .get_or_insert_with(|| unit_masks(empty_cells(grid)))
-    }
-
-    /// The candidates of `region`'s cells, nine bits each, in SE's order.
-    pub(super) fn signature(&mut self, grid: &Grid, region: Region) -> u128 {
-        let u = region.unit();
-        if self.have_sigs & (1 << u) == 0 {
-            let masks = grid.masks();
-            let cells = region.cells();
-            let m = |k: usize| u64::from(masks[usize::from(cells[k])]);
-            // The first seven cells fill 63 bits, the last two the bits above them: two
-            // 64-bit halves, cheaper to build than one 128-bit value.
-            let mut low = 0u64;
-            for k in 0..7 {
-                low |= m(k) << (9 * k);
-            }
-            let high = m(7) | m(8) << 9;
-            self.sigs[u] = u128::from(low) | u128::from(high) << 63;
-            self.have_sigs |= 1 << u;
-        }
-        self.sigs[u]
     }
 }
 

@@ -126,22 +126,114 @@ pub(super) fn first_subset<T>(
     None
 }
 
-/// Per region (by unit number), the candidates of its cells (packed, see [`StepCache`]) when a
-/// subset rule last found nothing there, kept from step to step: what these rules find in a
-/// region depends on its cells' candidates only, so a region whose candidates are unchanged
-/// still has nothing.
+/// Per region, whether a subset rule last found nothing there, kept from step to step: what
+/// these rules find in a region depends on its cells' candidates only, so a region none of
+/// whose cells changed since still has nothing. The memo keeps every digit's cells at the last
+/// search; a search first forgets the regions holding a cell whose candidates changed since
+/// (a cell changed iff some digit's cell set differs there), then looks only at the others.
 #[derive(Clone, Copy)]
 pub(crate) struct RegionMemo {
-    nothing_at: [u128; 27],
+    /// Every digit's cells at the last search.
+    cells: [u128; 9],
+    /// Bit `i` (regions in SE's order, see [`se_region`]) when the region had nothing at
+    /// `cells`.
+    nothing: u32,
 }
 
 impl RegionMemo {
     pub(crate) const fn new() -> RegionMemo {
-        // No signature has bits above 81.
         RegionMemo {
-            nothing_at: [u128::MAX; 27],
+            cells: [0; 9],
+            nothing: 0,
         }
     }
+
+    /// The regions (bits in SE's order) that may have something on `grid`: all but those
+    /// known to have nothing whose cells are unchanged. Takes `grid` as the new reference.
+    fn todo(&mut self, grid: &Grid) -> u32 {
+        let mut changed = 0u128;
+        for (d, then) in Digit::ALL.iter().zip(self.cells.iter_mut()) {
+            let now = grid.cells_with(*d).bits();
+            changed |= now ^ *then;
+            *then = now;
+        }
+        // (Nothing known, nothing to forget.)
+        if changed != 0 && self.nothing != 0 {
+            self.nothing &= !regions_touched(changed);
+        }
+        ALL_REGIONS & !self.nothing
+    }
+}
+
+/// All 27 regions, as bits in SE's order.
+const ALL_REGIONS: u32 = (1 << 27) - 1;
+
+/// The region of bit `i` in SE's scanning order: blocks `0..9`, columns `9..18`, rows
+/// `18..27`, each kind by index.
+fn se_region(i: usize) -> Region {
+    SE_REGIONS[i]
+}
+
+/// The regions in SE's scanning order (see [`se_region`]).
+const SE_REGIONS: [Region; 27] = {
+    let mut all = [Region::ALL[0][0]; 27];
+    let mut i = 0;
+    while i < 27 {
+        all[i] = Region::ALL[BLOCKS_COLUMNS_ROWS[i / 9]][i % 9];
+        i += 1;
+    }
+    all
+};
+
+/// The unit numbers of [`SE_REGIONS`].
+const SE_UNITS: [u8; 27] = {
+    let mut units = [0u8; 27];
+    let mut i = 0;
+    while i < 27 {
+        units[i] = SE_REGIONS[i].unit() as u8;
+        i += 1;
+    }
+    units
+};
+
+/// [`first_subset`] for `n = 2` when every item has exactly two bits: two such items have a
+/// union of at most two bits iff they are equal, so the pairs visited are the equal ones, in
+/// the same order.
+pub(super) fn first_equal_pair<T>(
+    items: &[u16],
+    mut visit: impl FnMut(u16, u16) -> Option<T>,
+) -> Option<T> {
+    for j in 1..items.len() {
+        let uj = items[j];
+        for (i, &ui) in items[..j].iter().enumerate() {
+            if ui == uj {
+                if let Some(t) = visit(1 << i | 1 << j, uj) {
+                    return Some(t);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The regions (bits in SE's order, see [`se_region`]) holding a cell of `bits` (a cell set's
+/// bits).
+fn regions_touched(bits: u128) -> u32 {
+    let row = |r: usize| (bits >> (9 * r)) as u32 & 0x1ff;
+    let mut rows = 0u32;
+    let mut columns = 0u32;
+    let mut blocks = 0u32;
+    for band in 0..3 {
+        let (a, b, c) = (row(3 * band), row(3 * band + 1), row(3 * band + 2));
+        rows |= (u32::from(a != 0) | u32::from(b != 0) << 1 | u32::from(c != 0) << 2) << (3 * band);
+        let u = a | b | c;
+        columns |= u;
+        blocks |= (u32::from(u & 0o7 != 0)
+            | u32::from(u & 0o70 != 0) << 1
+            | u32::from(u & 0o700 != 0) << 2)
+            << (3 * band);
+    }
+    blocks | columns << 9 | rows << 18
 }
 
 /// The cells of `region` picked by the local mask `m`.
@@ -186,64 +278,72 @@ pub(crate) fn naked_set_with(
         4 => (Technique::NakedQuad, "Naked Quad"),
         _ => return None,
     };
+    let mut todo = memo.todo(grid);
+    if todo == 0 {
+        return None;
+    }
     let empty = *step.empty(grid);
     let masks = grid.masks();
-    for t in BLOCKS_COLUMNS_ROWS {
-        for region in Region::ALL[t] {
-            if pop9(empty[region.unit()]) < 2 * n {
-                continue;
-            }
-            let sig = step.signature(grid, region);
-            if memo.nothing_at[region.unit()] == sig {
-                continue;
-            }
-            // The cells that can take part, in SE's order: 2 to n candidates.
-            let mut cells = [0usize; 9];
-            let mut items = [0u16; 9];
-            let mut m = 0;
-            for &c in region.cells() {
-                let mask = masks[usize::from(c)];
-                if (2..=n).contains(&pop9(mask)) {
-                    cells[m] = usize::from(c);
-                    items[m] = mask;
-                    m += 1;
-                }
-            }
-            if m < n {
-                memo.nothing_at[region.unit()] = sig;
-                continue;
-            }
-            let found = first_subset(&items[..m], n, |selection, digits| {
-                if pop9(digits) != n {
-                    return None;
-                }
-                let mut set = CellSet::EMPTY;
-                for (k, &c) in cells[..m].iter().enumerate() {
-                    if selection & (1 << k) != 0 {
-                        set.insert(c);
-                    }
-                }
-                let mut hint: Option<Hint> = None;
-                for c in region.set() - set {
-                    let gone = masks[c] & digits;
-                    if gone != 0 {
-                        hint.get_or_insert_with(|| {
-                            Hint::named(technique, technique.difficulty(), name)
-                        })
-                        .eliminate(c, DigitSet::from_bits(gone));
-                    }
-                }
-                let mut hint = hint?;
-                if ctx.explain {
-                    explain(&mut hint, region, set, digits, grid);
-                }
-                Some(hint)
-            });
-            if found.is_some() {
-                return found;
-            }
-            memo.nothing_at[region.unit()] = sig;
+    while todo != 0 {
+        let at = todo.trailing_zeros() as usize;
+        todo &= todo - 1;
+        if pop9(empty[usize::from(SE_UNITS[at])]) < 2 * n {
+            memo.nothing |= 1 << at;
+            continue;
         }
+        let region = SE_REGIONS[at];
+        // The cells that can take part, in SE's order: 2 to n candidates (written at every
+        // cell, kept by counting it).
+        let mut cells = [0usize; 9];
+        let mut items = [0u16; 9];
+        let mut m = 0;
+        for &c in region.cells() {
+            let mask = masks[usize::from(c)];
+            cells[m] = usize::from(c);
+            items[m] = mask;
+            m += usize::from(pop9(mask).wrapping_sub(2) < n - 1);
+        }
+        if m < n {
+            memo.nothing |= 1 << at;
+            continue;
+        }
+        let visit = |selection: u16, digits: u16| {
+            if pop9(digits) != n {
+                return None;
+            }
+            let mut set = CellSet::EMPTY;
+            for (k, &c) in cells[..m].iter().enumerate() {
+                if selection & (1 << k) != 0 {
+                    set.insert(c);
+                }
+            }
+            let mut hint: Option<Hint> = None;
+            for c in region.set() - set {
+                let gone = masks[c] & digits;
+                if gone != 0 {
+                    hint.get_or_insert_with(|| {
+                        Hint::named(technique, technique.difficulty(), name)
+                    })
+                    .eliminate(c, DigitSet::from_bits(gone));
+                }
+            }
+            let mut hint = hint?;
+            if ctx.explain {
+                explain(&mut hint, region, set, digits, grid);
+            }
+            Some(hint)
+        };
+        // With two candidates each, a pair's union has two digits iff their candidates are
+        // equal.
+        let found = if n == 2 {
+            first_equal_pair(&items[..m], visit)
+        } else {
+            first_subset(&items[..m], n, visit)
+        };
+        if found.is_some() {
+            return found;
+        }
+        memo.nothing |= 1 << at;
     }
     None
 }
@@ -259,47 +359,55 @@ fn hidden_search(
     step: &mut StepCache,
     mut make: impl FnMut(Region, u16, u16, &[u16; 9]) -> Option<Hint>,
 ) -> Option<Hint> {
+    let mut todo = memo.todo(grid);
+    if todo == 0 {
+        return None;
+    }
     let empty = *step.empty(grid);
-    for t in BLOCKS_COLUMNS_ROWS {
-        for region in Region::ALL[t] {
-            if pop9(empty[region.unit()]) < min_empty {
-                continue;
-            }
-            let sig = step.signature(grid, region);
-            if memo.nothing_at[region.unit()] == sig {
-                continue;
-            }
-            // Every digit's places in the region, as masks of the region's cell indices.
-            let places = step.places(grid, region);
-            // The digits that can take part, 1 to 9: 2 to n places in the region.
-            let mut digits = [0u16; 9];
-            let mut items = [0u16; 9];
-            let mut m = 0;
-            for (i, &p) in places.iter().enumerate() {
-                if several(p) && pop9(p) <= n {
-                    digits[m] = 1 << i;
-                    items[m] = p;
-                    m += 1;
-                }
-            }
-            if m < n {
-                memo.nothing_at[region.unit()] = sig;
-                continue;
-            }
-            let found = first_subset(&items[..m], n, |selection, local| {
-                if pop9(local) != n {
-                    return None;
-                }
-                let set = (0..m)
-                    .filter(|k| selection & (1 << k) != 0)
-                    .fold(0u16, |u, k| u | digits[k]);
-                make(region, set, local, &places)
-            });
-            if found.is_some() {
-                return found;
-            }
-            memo.nothing_at[region.unit()] = sig;
+    while todo != 0 {
+        let at = todo.trailing_zeros() as usize;
+        todo &= todo - 1;
+        let unit = usize::from(SE_UNITS[at]);
+        if pop9(empty[unit]) < min_empty {
+            memo.nothing |= 1 << at;
+            continue;
         }
+        let region = SE_REGIONS[at];
+        // Every digit's places in the region, as masks of the region's cell indices.
+        let places = step.places(grid, region);
+        // The digits that can take part, 1 to 9: 2 to n places in the region (written at
+        // every digit, kept by counting it).
+        let mut digits = [0u16; 9];
+        let mut items = [0u16; 9];
+        let mut m = 0;
+        for (i, &p) in places.iter().enumerate() {
+            digits[m] = 1 << i;
+            items[m] = p;
+            m += usize::from(pop9(p).wrapping_sub(2) < n - 1);
+        }
+        if m < n {
+            memo.nothing |= 1 << at;
+            continue;
+        }
+        let visit = |selection: u16, local: u16| {
+            if pop9(local) != n {
+                return None;
+            }
+            let set = (0..m)
+                .filter(|k| selection & (1 << k) != 0)
+                .fold(0u16, |u, k| u | digits[k]);
+            make(region, set, local, &places)
+        };
+        // With two places each, a pair's union has two cells iff their places are equal.
+        let found = if n == 2 {
+            first_equal_pair(&items[..m], visit)
+        } else {
+            first_subset(&items[..m], n, visit)
+        };
+        if found.is_some() {
+            return found;
+        }
+        memo.nothing |= 1 << at;
     }
     None
 }
@@ -433,6 +541,50 @@ mod tests {
                 None
             });
             assert_eq!(ours, permutations(k), "k = {k}");
+        }
+    }
+
+    /// Pairs of two-bit items: the equal-pair walk visits what the general one does.
+    #[test]
+    fn equal_pairs_are_the_two_cell_unions() {
+        let mut rng = Rng(7);
+        for _ in 0..2000 {
+            let m = (rng.next() % 10) as usize;
+            let items: Vec<u16> = (0..m)
+                .map(|_| {
+                    let a = rng.next() % 4;
+                    let b = 1 + a + rng.next() % 3;
+                    (1 << a | 1 << b) as u16
+                })
+                .collect();
+            let mut general = Vec::new();
+            first_subset::<()>(&items, 2, |s, u| {
+                general.push((s, u));
+                None
+            });
+            let mut equal = Vec::new();
+            first_equal_pair::<()>(&items, |s, u| {
+                equal.push((s, u));
+                None
+            });
+            assert_eq!(general, equal, "{items:?}");
+        }
+    }
+
+    /// The regions touched by a cell set are those sharing a cell with it, in SE's order.
+    #[test]
+    fn regions_touched_share_a_cell() {
+        let mut rng = Rng(99);
+        for k in 0..400 {
+            let mut bits = 0u128;
+            for _ in 0..k % 7 {
+                bits |= 1 << (rng.next() % 81);
+            }
+            let set = CellSet::from_bits(bits);
+            let slow = (0..27).fold(0u32, |m, i| {
+                m | u32::from(se_region(i).set().intersects(set)) << i
+            });
+            assert_eq!(regions_touched(bits), slow, "{bits:x}");
         }
     }
 
