@@ -664,6 +664,17 @@ impl Ctx2<'_> {
         } else {
             u32::MAX
         };
+        // A chain's node has at least its first-parent path as ancestors (its depth plus one,
+        // distinct nodes): a sum of those above the limit says what the walk would.
+        if best.hint.is_some() {
+            let mut lower = 0u32;
+            for &(run, i) in o.chains {
+                lower += u32::from(run.recs[i as usize].depth) + 1;
+            }
+            if lower > limit {
+                return;
+            }
+        }
         let mut complexity = 0u32;
         for &(run, i) in o.chains {
             complexity += run.ancestors(i, limit.saturating_sub(complexity), &mut self.marks);
