@@ -322,9 +322,9 @@ impl<'a> Engine<'a> {
     ///
     /// Without the "+" level, SE's queues process the "off" potentials in nondecreasing depth
     /// (first-parent distance from the assumption), so the run may stop before the first "off"
-    /// of depth `cut` or more: whatever SE would find after that has more than `cut + 1`
-    /// ancestors, and everything before is found exactly as SE finds it (same order, same
-    /// parents).
+    /// of depth `cut` or more: whatever SE would find after that has depth `cut + 1` or more,
+    /// so more than `cut + 1` ancestors, and everything before is found exactly as SE finds it
+    /// (same order, same parents).
     pub fn run(&mut self, run: &mut Run, start: Node, cut: u32, ctx: &mut Ctx) {
         run.reset();
         self.cur.clone_from(&self.src);
@@ -809,10 +809,16 @@ pub(super) fn find(
     let mut tpl = Templates::new();
 
     // Every hint of this producer has the same base, so one that can still come first has at
-    // most the best's complexity: runs may stop at depth complexity − 1 (see `Engine::run`).
+    // most the best's complexity C, and less if it is a contradiction (the last sort key).
+    // A node found after the first "off" of depth C − 3 or more has at least C − 1 ancestors
+    // (`Engine::run`). A contradiction with it has its other half besides: at least C. In a
+    // double, region or cell chain every other chain's node has two ancestors or more: it is
+    // not the other run's assumption (the assumption of one run of a region or cell is "off"
+    // in every other at depth 1, "on" and "off" of a double's candidate exclude each other),
+    // so at least C + 1. So runs may stop there.
     let cut = |best: &Best| {
         if best.hint.is_some() {
-            best.complexity.saturating_sub(1)
+            best.complexity.saturating_sub(3)
         } else {
             u32::MAX
         }
