@@ -128,6 +128,8 @@ pub(crate) struct ChainMemo {
     links: Option<cycles::Links>,
     graph: Option<cycles::Graph>,
     graph_ok: bool,
+    /// The implication runs of the last multiple or dynamic call, for their storage.
+    runs: Vec<multiple::Run>,
 }
 
 impl ChainMemo {
@@ -137,6 +139,7 @@ impl ChainMemo {
             links: None,
             graph: None,
             graph_ok: false,
+            runs: Vec::new(),
         }
     }
 

@@ -9,7 +9,9 @@
 //! parents, which count in the complexity. Nishio uses no cell links (X links only).
 //!
 //! The runs from "candidate on" are kept for the whole call (at most one per candidate): the
-//! region chains and cell chains of SE recompute them, with the same result.
+//! region chains and cell chains of SE recompute them, with the same result. Their storage
+//! (and the scratch runs') stays in `ChainMemo` for the next call: at most the runs one call
+//! needs, each reset before use.
 //!
 //! Shortcuts with the same result: a run's "on" implications, and a static run's "off" ones,
 //! come from the starting grid's link table (a dynamic run's grid only loses candidates the
@@ -788,6 +790,10 @@ pub(super) fn find(
     // links says their assumption reaches: region and cell chains whose assumptions reach
     // nothing in common have no hint, and their runs are not made.
     let with_graph = !mode.dynamic && !mode.nishio && mode.level == 0;
+    // The runs of earlier calls, for their storage.
+    let mut runs: Vec<Run> = std::mem::take(&mut memo.runs);
+    let mut off_run = runs.pop().unwrap_or_else(Run::new);
+    let mut scratch_on = runs.pop().unwrap_or_else(Run::new);
     let (links, graph) = memo.get(grid, with_graph);
     let mut eng = Engine::new(grid, mode, links);
     let mut c2 = Ctx2 {
@@ -796,15 +802,12 @@ pub(super) fn find(
         marks: Marks::new(),
         explain: ctx.explain,
     };
-    let mut off_run = Run::new();
     // On-runs, kept for the call (region and cell chains reuse them).
     let keep = !mode.nishio;
-    let mut runs: Vec<Run> = Vec::new();
     let mut run_of = vec![NONE; KEYS];
     // Runs no longer needed, for reuse: once a cell is behind, every region through it has had
     // its region chains (its first place is at or before the cell), so its runs are done.
-    let mut free: Vec<usize> = Vec::new();
-    let mut scratch_on = Run::new();
+    let mut free: Vec<usize> = (0..runs.len()).collect();
     let mut order: Vec<u16> = Vec::with_capacity(64);
     let mut tpl = Templates::new();
 
@@ -841,7 +844,7 @@ pub(super) fn find(
         }};
     }
 
-    for cell in 0..CELLS {
+    'cells: for cell in 0..CELLS {
         if cell > 0 {
             for d in 0..9 {
                 let k = key(cell - 1, d) as usize;
@@ -883,7 +886,7 @@ pub(super) fn find(
                 None
             };
             if ctx.exhausted {
-                return;
+                break 'cells;
             }
             let on_r: &Run = match on_idx {
                 Some(i) => &runs[i],
@@ -910,7 +913,7 @@ pub(super) fn find(
                     eng.run(&mut off_run, Node { key: k, on: false }, cut(best), ctx);
                 }
                 if ctx.exhausted {
-                    return;
+                    break 'cells;
                 }
                 if do_contradiction {
                     if let Some((a, b)) = off_run.absurd {
@@ -999,7 +1002,7 @@ pub(super) fn find(
                         np += 1;
                     }
                     if ctx.exhausted {
-                        return;
+                        break 'cells;
                     }
                     let cause = [CAUSE_BLOCK, CAUSE_ROW, CAUSE_COL][ri];
                     offer_common(
@@ -1034,7 +1037,7 @@ pub(super) fn find(
                 }
             }
             if ctx.exhausted {
-                return;
+                break 'cells;
             }
             offer_common(
                 &mut c2,
@@ -1048,6 +1051,11 @@ pub(super) fn find(
             );
         }
     }
+    // Kept for the next call (at most the runs one call needs, see the module doc).
+    drop(eng);
+    runs.push(off_run);
+    runs.push(scratch_on);
+    memo.runs = runs;
 }
 
 /// False if the static runs from "on" of `keys` (at least one) can have no potential in
