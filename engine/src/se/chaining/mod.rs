@@ -132,6 +132,8 @@ pub(crate) struct ChainMemo {
     x_nothing: cycles::XNothing,
     /// Where its Y links gave nothing ([`cycles::YNothing`]).
     y_nothing: cycles::YNothing,
+    /// The implication runs of the last multiple or dynamic call, for their storage.
+    runs: Vec<multiple::Run>,
 }
 
 impl ChainMemo {
@@ -143,6 +145,7 @@ impl ChainMemo {
             graph_ok: false,
             x_nothing: cycles::XNothing::new(),
             y_nothing: cycles::YNothing::new(),
+            runs: Vec::new(),
         }
     }
 

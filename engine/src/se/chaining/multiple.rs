@@ -9,12 +9,16 @@
 //! parents, which count in the complexity. Nishio uses no cell links (X links only).
 //!
 //! The runs from "candidate on" are kept for the whole call (at most one per candidate): the
-//! region chains and cell chains of SE recompute them, with the same result.
+//! region chains and cell chains of SE recompute them, with the same result. Their storage
+//! (and the scratch runs') stays in `ChainMemo` for the next call: at most the runs one call
+//! needs, each reset before use.
 //!
 //! Shortcuts with the same result: a run's "on" implications, and a static run's "off" ones,
 //! come from the starting grid's link table (a dynamic run's grid only loses candidates the
 //! run already has "off"); a Nishio run is made only where a cheap fixed point over its digit
-//! says a contradiction is possible (`nishio_may_contradict`); static multiple chains make the
+//! says a contradiction is possible (`nishio_may_contradict`), and that fixed point is skipped
+//! where a template of the digit (one place a unit) with the start "on" (or without it, for
+//! "off") shows it can find none (`Templates`); static multiple chains make the
 //! runs of a region's or a cell's assumptions only where the graph of the grid's links
 //! (`cycles::Graph`) says those assumptions reach something in common (a static run stays
 //! within what its assumption reaches, so runs that cannot share a potential give no hint);
@@ -320,9 +324,9 @@ impl<'a> Engine<'a> {
     ///
     /// Without the "+" level, SE's queues process the "off" potentials in nondecreasing depth
     /// (first-parent distance from the assumption), so the run may stop before the first "off"
-    /// of depth `cut` or more: whatever SE would find after that has more than `cut + 1`
-    /// ancestors, and everything before is found exactly as SE finds it (same order, same
-    /// parents).
+    /// of depth `cut` or more: whatever SE would find after that has depth `cut + 1` or more,
+    /// so more than `cut + 1` ancestors, and everything before is found exactly as SE finds it
+    /// (same order, same parents).
     pub fn run(&mut self, run: &mut Run, start: Node, cut: u32, ctx: &mut Ctx) {
         run.reset();
         self.cur.clone_from(&self.src);
@@ -662,6 +666,17 @@ impl Ctx2<'_> {
         } else {
             u32::MAX
         };
+        // A chain's node has at least its first-parent path as ancestors (its depth plus one,
+        // distinct nodes): a sum of those above the limit says what the walk would.
+        if best.hint.is_some() {
+            let mut lower = 0u32;
+            for &(run, i) in o.chains {
+                lower += u32::from(run.recs[i as usize].depth) + 1;
+            }
+            if lower > limit {
+                return;
+            }
+        }
         let mut complexity = 0u32;
         for &(run, i) in o.chains {
             complexity += run.ancestors(i, limit.saturating_sub(complexity), &mut self.marks);
@@ -775,6 +790,10 @@ pub(super) fn find(
     // links says their assumption reaches: region and cell chains whose assumptions reach
     // nothing in common have no hint, and their runs are not made.
     let with_graph = !mode.dynamic && !mode.nishio && mode.level == 0;
+    // The runs of earlier calls, for their storage.
+    let mut runs: Vec<Run> = std::mem::take(&mut memo.runs);
+    let mut off_run = runs.pop().unwrap_or_else(Run::new);
+    let mut scratch_on = runs.pop().unwrap_or_else(Run::new);
     let (links, graph) = memo.get(grid, with_graph);
     let mut eng = Engine::new(grid, mode, links);
     let mut c2 = Ctx2 {
@@ -783,22 +802,26 @@ pub(super) fn find(
         marks: Marks::new(),
         explain: ctx.explain,
     };
-    let mut off_run = Run::new();
     // On-runs, kept for the call (region and cell chains reuse them).
     let keep = !mode.nishio;
-    let mut runs: Vec<Run> = Vec::new();
     let mut run_of = vec![NONE; KEYS];
     // Runs no longer needed, for reuse: once a cell is behind, every region through it has had
     // its region chains (its first place is at or before the cell), so its runs are done.
-    let mut free: Vec<usize> = Vec::new();
-    let mut scratch_on = Run::new();
+    let mut free: Vec<usize> = (0..runs.len()).collect();
     let mut order: Vec<u16> = Vec::with_capacity(64);
+    let mut tpl = Templates::new();
 
     // Every hint of this producer has the same base, so one that can still come first has at
-    // most the best's complexity: runs may stop at depth complexity − 1 (see `Engine::run`).
+    // most the best's complexity C, and less if it is a contradiction (the last sort key).
+    // A node found after the first "off" of depth C − 3 or more has at least C − 1 ancestors
+    // (`Engine::run`). A contradiction with it has its other half besides: at least C. In a
+    // double, region or cell chain every other chain's node has two ancestors or more: it is
+    // not the other run's assumption (the assumption of one run of a region or cell is "off"
+    // in every other at depth 1, "on" and "off" of a double's candidate exclude each other),
+    // so at least C + 1. So runs may stop there.
     let cut = |best: &Best| {
         if best.hint.is_some() {
-            best.complexity.saturating_sub(1)
+            best.complexity.saturating_sub(3)
         } else {
             u32::MAX
         }
@@ -821,7 +844,7 @@ pub(super) fn find(
         }};
     }
 
-    for cell in 0..CELLS {
+    'cells: for cell in 0..CELLS {
         if cell > 0 {
             for d in 0..9 {
                 let k = key(cell - 1, d) as usize;
@@ -855,7 +878,7 @@ pub(super) fn find(
                     Some(on_run!(k))
                 }
             } else {
-                if mode.nishio && !nishio_may_contradict(grid, &eng.src.count[d], k, true) {
+                if mode.nishio && !tpl.may_contradict(grid, &eng.src.count[d], k, true) {
                     scratch_on.reset();
                 } else {
                     eng.run(&mut scratch_on, Node { key: k, on: true }, cut(best), ctx);
@@ -863,7 +886,7 @@ pub(super) fn find(
                 None
             };
             if ctx.exhausted {
-                return;
+                break 'cells;
             }
             let on_r: &Run = match on_idx {
                 Some(i) => &runs[i],
@@ -884,13 +907,13 @@ pub(super) fn find(
                         );
                     }
                 }
-                if mode.nishio && !nishio_may_contradict(grid, &eng.src.count[d], k, false) {
+                if mode.nishio && !tpl.may_contradict(grid, &eng.src.count[d], k, false) {
                     off_run.reset();
                 } else {
                     eng.run(&mut off_run, Node { key: k, on: false }, cut(best), ctx);
                 }
                 if ctx.exhausted {
-                    return;
+                    break 'cells;
                 }
                 if do_contradiction {
                     if let Some((a, b)) = off_run.absurd {
@@ -979,7 +1002,7 @@ pub(super) fn find(
                         np += 1;
                     }
                     if ctx.exhausted {
-                        return;
+                        break 'cells;
                     }
                     let cause = [CAUSE_BLOCK, CAUSE_ROW, CAUSE_COL][ri];
                     offer_common(
@@ -1014,7 +1037,7 @@ pub(super) fn find(
                 }
             }
             if ctx.exhausted {
-                return;
+                break 'cells;
             }
             offer_common(
                 &mut c2,
@@ -1028,6 +1051,11 @@ pub(super) fn find(
             );
         }
     }
+    // Kept for the next call (at most the runs one call needs, see the module doc).
+    drop(eng);
+    runs.push(off_run);
+    runs.push(scratch_on);
+    memo.runs = runs;
 }
 
 /// False if the static runs from "on" of `keys` (at least one) can have no potential in
@@ -1098,6 +1126,186 @@ fn nishio_may_contradict(grid: &Grid, count: &[u8; 27], k: Key, start_on: bool) 
             }
         }
     }
+}
+
+/// What templates of each digit say about its Nishio runs, found as they are needed (one set
+/// per call, 9 × 3 cell sets and the digits' rows).
+///
+/// A template of a digit here: one of its places in each row that has places, no two in a
+/// column or a block. Where the rows, the columns and the blocks with places are equally many,
+/// a template has one place in every unit with places. Then the fixed point of
+/// [`nishio_may_contradict`] from "on" of a place of a template (or from "off" of a place a
+/// template avoids) keeps its "on"s within the template and its "off"s outside it: an "on" of
+/// the template puts only cells outside it "off" (one template place a unit), and a unit never
+/// runs out of places (its template place stays) and, with one place left, puts that place,
+/// the template's, "on"; no two "on"s see each other. So it finds no contradiction, and neither
+/// does the run: such a start is passed over without the fixed point. The templates come from
+/// a small depth-first search (rows with the fewest choices first, at most `SEARCH_NODES`
+/// nodes; where it gives up, or finds none, the fixed point decides as before), and each one
+/// found serves every start it contains or avoids.
+struct Templates {
+    /// Digits looked at so far; of those, the ones whose units allow templates.
+    seen: u16,
+    usable: u16,
+    /// Per digit and row: the columns of its places; the rows with places, fewest first.
+    rows: [[u16; 9]; 9],
+    order: [[u8; 9]; 9],
+    open: [u8; 9],
+    /// Per digit: the places of some template found (union), and those of every template found
+    /// (intersection; all places before the first).
+    some: [CellSet; 9],
+    every: [CellSet; 9],
+}
+
+/// The search's node limit (one node a row placed).
+const SEARCH_NODES: u32 = 96;
+
+/// The columns of the blocks of a band, per three-bit set of used blocks.
+const BLOCK_COLS: [u16; 8] = {
+    let mut out = [0u16; 8];
+    let mut m = 0;
+    while m < 8 {
+        let mut b = 0;
+        while b < 3 {
+            if m >> b & 1 != 0 {
+                out[m] |= 0b111 << (3 * b);
+            }
+            b += 1;
+        }
+        m += 1;
+    }
+    out
+};
+
+impl Templates {
+    fn new() -> Templates {
+        Templates {
+            seen: 0,
+            usable: 0,
+            rows: [[0; 9]; 9],
+            order: [[0; 9]; 9],
+            open: [0; 9],
+            some: [CellSet::EMPTY; 9],
+            every: [CellSet::EMPTY; 9],
+        }
+    }
+
+    /// Reads the places of digit `d` the first time it is asked about.
+    fn prepare(&mut self, grid: &Grid, d: usize) {
+        if self.seen >> d & 1 != 0 {
+            return;
+        }
+        self.seen |= 1 << d;
+        let places = grid.cells_with(Digit::from_index(d).expect("digit"));
+        let (mut rs, mut cs, mut bs) = (0u16, 0u16, 0u16);
+        for c in places {
+            let (r, k) = (crate::grid::geometry::row(c), crate::grid::geometry::col(c));
+            self.rows[d][r] |= 1 << k;
+            rs |= 1 << r;
+            cs |= 1 << k;
+            bs |= 1 << crate::grid::geometry::box_of(c);
+        }
+        if rs.count_ones() == cs.count_ones() && rs.count_ones() == bs.count_ones() {
+            self.usable |= 1 << d;
+        }
+        let mut n = 0;
+        for r in 0..9 {
+            if rs >> r & 1 != 0 {
+                self.order[d][n] = r as u8;
+                n += 1;
+            }
+        }
+        let rows = &self.rows[d];
+        self.order[d][..n].sort_by_key(|&r| rows[r as usize].count_ones());
+        self.open[d] = n as u8;
+        self.every[d] = places;
+    }
+
+    /// A template of digit `d` (prepared) with `cell` (`start_on`) or without it, if the search
+    /// finds one.
+    fn search(&self, d: usize, cell: usize, start_on: bool) -> Option<CellSet> {
+        let (r, c) = (
+            crate::grid::geometry::row(cell),
+            crate::grid::geometry::col(cell),
+        );
+        let mut rows = self.rows[d];
+        let order = &self.order[d][..self.open[d] as usize];
+        let mut nodes = SEARCH_NODES;
+        if start_on {
+            // The start takes its row, column and block; its row is left out of the order.
+            rows[r] = 0;
+            template(&rows, order, 1 << c, 1 << (r / 3 * 3 + c / 3), &mut nodes)
+                .map(|t| t.with(cell))
+        } else {
+            rows[r] &= !(1 << c);
+            if rows[r] == 0 {
+                return None;
+            }
+            template(&rows, order, 0, 0, &mut nodes)
+        }
+    }
+
+    /// `nishio_may_contradict`, passed over where a template shows it false.
+    fn may_contradict(&mut self, grid: &Grid, count: &[u8; 27], k: Key, start_on: bool) -> bool {
+        let (cell, d) = (kcell(k), kdigit(k));
+        self.prepare(grid, d);
+        if self.usable >> d & 1 != 0 {
+            let known = if start_on {
+                self.some[d].contains(cell)
+            } else {
+                !self.every[d].contains(cell)
+            };
+            if known {
+                return false;
+            }
+            if let Some(t) = self.search(d, cell, start_on) {
+                self.some[d] |= t;
+                self.every[d] &= t;
+                return false;
+            }
+        }
+        nishio_may_contradict(grid, count, k, start_on)
+    }
+}
+
+/// A template over `rows` (per row the columns it may use; rows without any are done), the
+/// rows taken in the order `order`, with the columns `cols` and the blocks `blocks` taken, as
+/// its cells; `None` if there is none or the search runs out of `nodes`.
+fn template(
+    rows: &[u16; 9],
+    order: &[u8],
+    cols: u16,
+    blocks: u16,
+    nodes: &mut u32,
+) -> Option<CellSet> {
+    let Some((&r, rest)) = order.split_first() else {
+        return Some(CellSet::EMPTY);
+    };
+    let r = r as usize;
+    if rows[r] == 0 {
+        // (Taken before the search.)
+        return template(rows, rest, cols, blocks, nodes);
+    }
+    let band = r / 3;
+    let mut f = rows[r] & !cols & !BLOCK_COLS[(blocks >> (3 * band) & 7) as usize];
+    while f != 0 {
+        if *nodes == 0 {
+            return None;
+        }
+        *nodes -= 1;
+        let c = f.trailing_zeros() as usize;
+        f &= f - 1;
+        if let Some(t) = template(
+            rows,
+            rest,
+            cols | 1 << c,
+            blocks | 1 << (band * 3 + c / 3),
+            nodes,
+        ) {
+            return Some(t.with(r * 9 + c));
+        }
+    }
+    None
 }
 
 /// Offers every consequence common to the runs `idx` (an "on", or an "off", in each of them) as
@@ -1259,6 +1467,57 @@ mod tests {
     };
 
     #[test]
+    fn templates_have_one_place_in_every_unit_with_places() {
+        let text = include_str!("../../../tests/data/se/chain/steps.tsv");
+        let (mut found, mut searched) = (0, 0);
+        for l in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let f: Vec<&str> = l.split('\t').collect();
+            let (v, m) = parse_position(f[2], f[3]).expect("position");
+            let grid = Grid::from_candidates(&Candidates::from_parts(v, m));
+            let mut tpl = Templates::new();
+            for d in 0..9 {
+                tpl.prepare(&grid, d);
+                let places = grid.cells_with(Digit::from_index(d).expect("digit"));
+                for x in places {
+                    for on in [true, false] {
+                        searched += 1;
+                        let Some(t) = tpl.search(d, x, on) else {
+                            continue;
+                        };
+                        found += 1;
+                        assert!(t.is_subset(places));
+                        assert_eq!(t.contains(x), on);
+                        // One place a row with places, at most one a column or block; all
+                        // units with places covered when they are equally many.
+                        let with_places = (0..27)
+                            .filter(|&u| UNIT_SET[u].intersects(places))
+                            .collect::<Vec<_>>();
+                        let kinds = [0, 9, 18]
+                            .map(|s| with_places.iter().filter(|&&u| u >= s && u < s + 9).count());
+                        for u in 0..27 {
+                            let n = (t & UNIT_SET[u]).len();
+                            assert!(n <= 1, "{}", f[1]);
+                            if u < 9 && UNIT_SET[u].intersects(places) {
+                                assert_eq!(n, 1, "{}", f[1]);
+                            }
+                            if kinds[0] == kinds[1] && kinds[1] == kinds[2] {
+                                assert_eq!(n == 1, UNIT_SET[u].intersects(places), "{}", f[1]);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            found * 2 > searched,
+            "{found} templates in {searched} searches"
+        );
+    }
+
+    #[test]
     fn nishio_filter_passes_every_contradiction() {
         // On SE's positions before its chaining steps, every candidate's Nishio runs (from
         // "on" and from "off", uncut): a contradiction found only where the filter allows it.
@@ -1273,6 +1532,7 @@ mod tests {
             let grid = Grid::from_candidates(&Candidates::from_parts(v, m));
             let links = super::super::cycles::Links::new(&grid);
             let mut eng = Engine::new(&grid, Mode::NISHIO, &links);
+            let mut tpl = Templates::new();
             let mut run = Run::new();
             let mut ctx = Ctx {
                 budget: u64::MAX,
@@ -1286,6 +1546,9 @@ mod tests {
                         eng.run(&mut run, Node { key: k, on }, u32::MAX, &mut ctx);
                         let may = nishio_may_contradict(&grid, &eng.src.count[d.index()], k, on);
                         assert_eq!(may, reference_filter(&grid, k, on), "{}: {k} {on}", f[1]);
+                        let by_templates =
+                            tpl.may_contradict(&grid, &eng.src.count[d.index()], k, on);
+                        assert_eq!(by_templates, may, "{}: {k} {on}", f[1]);
                         runs += 1;
                         passed += usize::from(may);
                         if run.absurd.is_some() {
