@@ -49,6 +49,22 @@ const FORWARD: [CellSet; CELLS] = {
     out
 };
 
+/// `SEES[a][b]`: cell `a` sees cell `b` (`PEERS` as a byte table: one load where a `CellSet`
+/// test takes a 128-bit shift).
+static SEES: [[bool; CELLS]; CELLS] = {
+    let mut out = [[false; CELLS]; CELLS];
+    let mut a = 0;
+    while a < CELLS {
+        let mut b = 0;
+        while b < CELLS {
+            out[a][b] = PEERS[a].contains(b);
+            b += 1;
+        }
+        a += 1;
+    }
+    out
+};
+
 /// The cells with exactly two candidates.
 fn bivalue_cells(grid: &Grid) -> CellSet {
     let m = grid.masks();
@@ -61,6 +77,11 @@ fn sized_cells(grid: &Grid, max: u32) -> CellSet {
     (0..CELLS)
         .filter(|&c| (2..=max).contains(&bits9(m[c])))
         .collect()
+}
+
+/// The cells of each digit, by digit index.
+fn positions(grid: &Grid) -> [CellSet; 9] {
+    core::array::from_fn(|d| grid.cells_with(crate::grid::Digit::ALL[d]))
 }
 
 /// The first hint in SE's order, if any.
@@ -186,6 +207,7 @@ fn offer_wing(
     best: &mut Option<WingFound>,
     bivalue: CellSet,
     changed: CellSet,
+    pos: &[CellSet; 9],
 ) {
     let m = grid.masks();
     let k = (if big { 2 } else { 1 }) - (3 - biggest as i32).abs();
@@ -215,30 +237,26 @@ fn offer_wing(
     while outside != 0 && !range.is_empty() {
         let d = outside.trailing_zeros() as usize;
         outside &= outside - 1;
-        range = range - grid.cells_with(crate::grid::Digit::ALL[d]);
+        range = range - pos[d];
     }
     if range.is_empty() {
         return;
     }
-    // Per digit of the set: the cells seeing every set cell holding it (`yz` must be one of
-    // them for the digit to be restricted), and those of them outside the set that hold it.
-    let mut sees = [CellSet::ALL; 9];
-    for &c in set {
-        let mut bits = m[c];
-        while bits != 0 {
-            let d = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            sees[d] &= PEERS[c];
+    // Per digit `d` of the set: the cells outside the set that hold `d` and see every set cell
+    // holding it (SE's removals of `d`), computed only for the digits a `yz` asks about.
+    // `yz` "sees" a digit (it is restricted) when `yz` sees every set cell holding it, that is
+    // when no set cell that `yz` does not see holds it; SE's per-digit sets give the same
+    // answers, only computed for every digit up front.
+    let target = |d: usize| {
+        let bit = 1u16 << d;
+        let mut sees = CellSet::ALL;
+        for &c in set {
+            if m[c] & bit != 0 {
+                sees &= PEERS[c];
+            }
         }
-    }
-    let mut targets = [CellSet::EMPTY; 9];
-    let mut bits = union;
-    while bits != 0 {
-        let d = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
-        let digit = crate::grid::Digit::from_index(d).expect("a digit");
-        targets[d] = sees[d] & grid.cells_with(digit) & !cells;
-    }
+        sees & pos[d] & !cells
+    };
     for yz in range {
         let yzm = m[yz];
         if yzm & union != yzm {
@@ -246,24 +264,32 @@ fn offer_wing(
         }
         let xd = yzm.trailing_zeros() as usize;
         let zd = (yzm & (yzm - 1)).trailing_zeros() as usize;
-        let (x_ok, z_ok) = (sees[xd].contains(yz), sees[zd].contains(yz));
+        let sees = &SEES[yz];
+        let mut unseen = 0u16;
+        for &c in set {
+            if !sees[c] {
+                unseen |= m[c];
+            }
+        }
+        let (x_ok, z_ok) = (unseen & (1 << xd) == 0, unseen & (1 << zd) == 0);
         // The restricted digit and the removed one; `double` when both are restricted.
         let (rx, rz, double) = match (x_ok, z_ok) {
             (true, double) => (xd, zd, double),
             (false, true) => (zd, xd, false),
             (false, false) => continue,
         };
-        let hit_z = PEERS[yz] & targets[rz];
+        let hit_z = PEERS[yz] & target(rz);
         let mut n = hit_z.len() as u32;
         let mut dbl = false;
+        let mut hit_x = CellSet::EMPTY;
         if double {
-            let hit_x = PEERS[yz] & targets[rx];
+            hit_x = PEERS[yz] & target(rx);
             let mut weak = 0;
             let mut rest = union & !yzm;
             while rest != 0 {
                 let w = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                weak += targets[w].len() as u32;
+                weak += target(w).len() as u32;
             }
             n += hit_x.len() as u32 + weak;
             dbl = weak > 0 || (!hit_z.is_empty() && !hit_x.is_empty());
@@ -305,12 +331,12 @@ fn offer_wing(
         };
         remove(hit_z, rz);
         if double {
-            remove(PEERS[yz] & targets[rx], rx);
+            remove(hit_x, rx);
             let mut rest = union & !yzm;
             while rest != 0 {
                 let w = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                remove(targets[w], w);
+                remove(target(w), w);
             }
         }
         let mut kept = [0usize; 5];
@@ -372,6 +398,7 @@ fn wxyz_search(grid: &Grid, ctx: &mut Ctx, changed: CellSet) -> Option<Hint> {
     let m = grid.masks();
     let bivalue = bivalue_cells(grid);
     let fit = sized_cells(grid, 4);
+    let pos = positions(grid);
     let mut best = None;
     for a in 0..CELLS {
         let am = m[a];
@@ -403,6 +430,7 @@ fn wxyz_search(grid: &Grid, ctx: &mut Ctx, changed: CellSet) -> Option<Hint> {
                     &mut best,
                     bivalue,
                     changed,
+                    &pos,
                 );
             }
         }
@@ -425,6 +453,7 @@ fn vwxyz_search(grid: &Grid, ctx: &mut Ctx, changed: CellSet) -> Option<Hint> {
     let m = grid.masks();
     let bivalue = bivalue_cells(grid);
     let fit = sized_cells(grid, 5);
+    let pos = positions(grid);
     let mut best = None;
     for a in 0..CELLS {
         let am = m[a];
@@ -463,6 +492,7 @@ fn vwxyz_search(grid: &Grid, ctx: &mut Ctx, changed: CellSet) -> Option<Hint> {
                         &mut best,
                         bivalue,
                         changed,
+                        &pos,
                     );
                 }
             }
