@@ -37,9 +37,10 @@ use super::Ctx;
 use super::grid::{Grid, NothingSince};
 use super::hint::{Explanation, Hint};
 use super::singles::bits9;
+use super::wings::at_least;
 use crate::grade::Technique;
 use crate::grid::geometry::PEERS;
-use crate::grid::{CELLS, CellSet, DigitSet};
+use crate::grid::{CELLS, CellSet, Digit, DigitSet};
 
 /// The excluders' candidates as [`triple_exclusion`] reads them: per digit, the digits pairing
 /// with it in a two-candidate excluder; the three-candidate excluders.
@@ -266,25 +267,20 @@ fn search(
     changed: Option<CellSet>,
     memo: &mut ExclusionMemo,
 ) -> Option<Hint> {
-    let m = grid.masks();
-    let mut small = CellSet::EMPTY; // 2..=n candidates: possible excluders
-    let mut single = CellSet::EMPTY;
-    for c in 0..CELLS {
-        match bits9(m[c]) {
-            1 => single.insert(c),
-            k if k >= 2 && k as usize <= n => small.insert(c),
-            _ => {}
-        }
+    let pos: [CellSet; 9] = core::array::from_fn(|d| grid.cells_with(Digit::ALL[d]));
+    let ge = at_least(&pos);
+    let small = ge[2] - ge[n + 1]; // 2..=n candidates: possible excluders
+    let single = ge[1] - ge[2];
+    let mut near_single = CellSet::EMPTY;
+    for c in single {
+        near_single |= PEERS[c];
     }
     // SE's candidate list and each candidate's excluders.
     let mut list = [0u8; CELLS];
     let mut excl = [CellSet::EMPTY; CELLS];
     let mut len = 0;
     let mut base = CellSet::EMPTY;
-    for c in 0..CELLS {
-        if bits9(m[c]) < 2 || PEERS[c].intersects(single) {
-            continue;
-        }
+    for c in ge[2] - near_single {
         let e = PEERS[c] & small;
         if e.is_empty() {
             continue;

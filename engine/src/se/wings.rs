@@ -121,18 +121,24 @@ impl Figures {
     }
 }
 
-/// The cells with exactly two candidates.
-fn bivalue_cells(grid: &Grid) -> CellSet {
-    let m = grid.masks();
-    (0..CELLS).filter(|&c| bits9(m[c]) == 2).collect()
+/// `at_least(pos)[k]`: the cells with `k` candidates or more (`k` in `1..=6`), counted
+/// across the digits' cell sets `pos` (a bit-sliced count: no loop over the cells).
+pub(crate) fn at_least(pos: &[CellSet; 9]) -> [CellSet; 7] {
+    let mut ge = [0u128; 7];
+    for p in pos {
+        let p = p.bits();
+        for k in (2..7).rev() {
+            ge[k] |= ge[k - 1] & p;
+        }
+        ge[1] |= p;
+    }
+    ge.map(CellSet::from_bits)
 }
 
-/// The cells with 2 to `max` candidates (the others cannot join a set of `max` digits).
-fn sized_cells(grid: &Grid, max: u32) -> CellSet {
-    let m = grid.masks();
-    (0..CELLS)
-        .filter(|&c| (2..=max).contains(&bits9(m[c])))
-        .collect()
+/// The cells with exactly two candidates.
+fn bivalue_cells(pos: &[CellSet; 9]) -> CellSet {
+    let ge = at_least(pos);
+    ge[2] - ge[3]
 }
 
 /// The cells of each digit, by digit index.
@@ -159,7 +165,7 @@ pub(crate) fn xy_wing_with(
 /// [`xy_wing`] among the wings with a cell in `changed`.
 fn xy_search(grid: &Grid, ctx: &mut Ctx, xyz: bool, changed: CellSet) -> Option<Hint> {
     let m = grid.masks();
-    let bivalue = bivalue_cells(grid);
+    let bivalue = bivalue_cells(&positions(grid));
     let target = if xyz { 3 } else { 2 };
     for pivot in 0..CELLS {
         let xy = m[pivot];
@@ -277,10 +283,10 @@ impl WingMemo {
 /// One WXYZ- or VWXYZ-Wing search: the position's figures, the best hint so far and the sets
 /// to keep.
 struct Scan<'a> {
-    grid: &'a Grid,
     m: &'a [u16; CELLS],
     pos: [CellSet; 9],
     bivalue: CellSet,
+    fit: CellSet,
     big: bool,
     best: Option<WingFound>,
     kept: [[u8; 4]; KEEP],
@@ -534,11 +540,14 @@ pub(crate) fn vwxyz_wing_with(grid: &Grid, ctx: &mut Ctx, memo: &mut WingMemo) -
 /// position (see the module doc for why the others have nothing to remove).
 fn wing_search(grid: &Grid, ctx: &mut Ctx, big: bool, memo: &mut WingMemo) -> Option<Hint> {
     let changed = memo.since.changed(grid);
+    let pos = positions(grid);
+    let ge = at_least(&pos);
     let mut scan = Scan {
-        grid,
         m: grid.masks(),
-        pos: positions(grid),
-        bivalue: bivalue_cells(grid),
+        pos,
+        bivalue: ge[2] - ge[3],
+        // The cells that can be in a set: 2 to 4 (WXYZ) or 5 (VWXYZ) candidates.
+        fit: ge[2] - ge[if big { 6 } else { 5 }],
         big,
         best: None,
         kept: [[0; 4]; KEEP],
@@ -597,7 +606,7 @@ fn hot_cells(changed: CellSet, bivalue: CellSet) -> CellSet {
 /// such `yz` to offer.
 fn wxyz_sets(scan: &mut Scan, changed: CellSet) {
     let m = scan.m;
-    let fit = sized_cells(scan.grid, 4);
+    let fit = scan.fit;
     let full = changed == CellSet::ALL;
     let hot = hot_cells(changed, scan.bivalue);
     for a in 0..CELLS {
@@ -636,7 +645,7 @@ fn wxyz_sets(scan: &mut Scan, changed: CellSet) {
 /// [`wxyz_sets`] for VWXYZ sets.
 fn vwxyz_sets(scan: &mut Scan, changed: CellSet) {
     let m = scan.m;
-    let fit = sized_cells(scan.grid, 5);
+    let fit = scan.fit;
     let full = changed == CellSet::ALL;
     let hot = hot_cells(changed, scan.bivalue);
     for a in 0..CELLS {
