@@ -22,7 +22,9 @@
 //!   every value of the other cell pairs with it in an excluder (or equals it, the cells
 //!   seeing each other); with three, when for every value `q` of a second cell every value of
 //!   the third is ruled out by a conflict or an excluder within `{p, q, r}`. We also skip
-//!   pairs of cells with fewer than two common excluders before looking at any third cell,
+//!   pairs of cells with fewer than two common excluders before looking at any third cell
+//!   (the first cells paired with a second cell are found as the cells seeing two of its
+//!   excluders, which are then their common excluders),
 //!   third cells seeing fewer than two of them, and a triplet SE already tried under an
 //!   earlier naming (it gave nothing then, and the result does not depend on the naming).
 //! * Along a path, each of the two rules keeps the position where it last found nothing and
@@ -35,9 +37,10 @@ use super::Ctx;
 use super::grid::{Grid, NothingSince};
 use super::hint::{Explanation, Hint};
 use super::singles::bits9;
+use super::wings::at_least;
 use crate::grade::Technique;
 use crate::grid::geometry::PEERS;
-use crate::grid::{CELLS, CellSet, DigitSet};
+use crate::grid::{CELLS, CellSet, Digit, DigitSet};
 
 /// The excluders' candidates as [`triple_exclusion`] reads them: per digit, the digits pairing
 /// with it in a two-candidate excluder; the three-candidate excluders.
@@ -264,25 +267,20 @@ fn search(
     changed: Option<CellSet>,
     memo: &mut ExclusionMemo,
 ) -> Option<Hint> {
-    let m = grid.masks();
-    let mut small = CellSet::EMPTY; // 2..=n candidates: possible excluders
-    let mut single = CellSet::EMPTY;
-    for c in 0..CELLS {
-        match bits9(m[c]) {
-            1 => single.insert(c),
-            k if k >= 2 && k as usize <= n => small.insert(c),
-            _ => {}
-        }
+    let pos: [CellSet; 9] = core::array::from_fn(|d| grid.cells_with(Digit::ALL[d]));
+    let ge = at_least(&pos);
+    let small = ge[2] - ge[n + 1]; // 2..=n candidates: possible excluders
+    let single = ge[1] - ge[2];
+    let mut near_single = CellSet::EMPTY;
+    for c in single {
+        near_single |= PEERS[c];
     }
     // SE's candidate list and each candidate's excluders.
     let mut list = [0u8; CELLS];
     let mut excl = [CellSet::EMPTY; CELLS];
     let mut len = 0;
     let mut base = CellSet::EMPTY;
-    for c in 0..CELLS {
-        if bits9(m[c]) < 2 || PEERS[c].intersects(single) {
-            continue;
-        }
+    for c in ge[2] - near_single {
         let e = PEERS[c] & small;
         if e.is_empty() {
             continue;
@@ -301,16 +299,31 @@ fn search(
     if len < n {
         return None;
     }
-    for i1 in 1..len {
-        let c1 = usize::from(list[i1]);
-        for &c0 in &list[..i1] {
-            let c0 = usize::from(c0);
-            let common = excl[c0] & excl[c1];
-            // Two common excluders or more (counting all the bits would cost more).
-            let cb = common.bits();
-            if cb & cb.wrapping_sub(1) == 0 {
+    for &c1 in &list[1..len] {
+        let c1 = usize::from(c1);
+        // The first cells with two common excluders or more: the common excluders of `c0` and
+        // `c1` are the excluders of `c1` that `c0` sees, so `c0` is a cell of the list before
+        // `c1` (the list is in cell order) that sees two of them.
+        let mut firsts = base & CellSet::from_bits(CellSet::single(c1).bits() - 1);
+        if n == 2 && !touched.contains(c1) {
+            // A pair with neither cell touched needs a changed common excluder (below).
+            let mut fresh = touched;
+            for e in excl[c1] & changed {
+                fresh |= PEERS[e];
+            }
+            firsts &= fresh;
+            if firsts.is_empty() {
                 continue;
             }
+        }
+        let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+        for e in excl[c1] {
+            twice |= once & PEERS[e];
+            once |= PEERS[e];
+        }
+        firsts &= twice;
+        for c0 in firsts {
+            let common = excl[c0] & excl[c1];
             let pair_fresh =
                 touched.contains(c0) || touched.contains(c1) || common.intersects(changed);
             if n == 2 {

@@ -110,8 +110,10 @@ pub(crate) struct Memo {
     locking: locking::LockingMemo,
     /// Fish by size `2..5`.
     fish: [fish::FishMemo; 3],
-    /// XY-, XYZ-, WXYZ- and VWXYZ-Wing.
-    wings: [NothingSince; 4],
+    /// XY- and XYZ-Wing.
+    wings: [NothingSince; 2],
+    /// WXYZ- and VWXYZ-Wing.
+    big_wings: [wings::WingMemo; 2],
     /// Aligned pair and triplet exclusion.
     exclusion: [exclusion::ExclusionMemo; 2],
     /// Unique loops.
@@ -131,7 +133,8 @@ impl Memo {
             direct_locking: locking::LockingMemo::new(),
             locking: locking::LockingMemo::new(),
             fish: [fish::FishMemo::new(); 3],
-            wings: [const { NothingSince::new() }; 4],
+            wings: [const { NothingSince::new() }; 2],
+            big_wings: [const { wings::WingMemo::new() }; 2],
             exclusion: [const { exclusion::ExclusionMemo::new() }; 2],
             loops: NothingSince::new(),
             chaining: chaining::ChainMemo::new(),
@@ -186,8 +189,8 @@ impl Rule {
             Rule::XyWing { xyz } => {
                 wings::xy_wing_with(grid, ctx, xyz, &mut memo.wings[usize::from(xyz)])
             }
-            Rule::WxyzWing => wings::wxyz_wing_with(grid, ctx, &mut memo.wings[2]),
-            Rule::VwxyzWing => wings::vwxyz_wing_with(grid, ctx, &mut memo.wings[3]),
+            Rule::WxyzWing => wings::wxyz_wing_with(grid, ctx, &mut memo.big_wings[0]),
+            Rule::VwxyzWing => wings::vwxyz_wing_with(grid, ctx, &mut memo.big_wings[1]),
             Rule::UniqueLoops => uniqueness::unique_loops_with(grid, ctx, &mut memo.loops),
             Rule::Bug => uniqueness::bug(grid, ctx),
             Rule::AlignedExclusion(n) => {
