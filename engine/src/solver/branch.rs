@@ -94,17 +94,18 @@ impl State {
             // A count of 2 to 6 is an open digit: (count + 6) / 8 is 1 exactly then.
             band_open = band_open.add(bc.add(L::splat(6)).shr::<3>());
             // (band, column) occupancy per stack; each band lane computes the same counts.
+            // Shifting columns within their stack and rotating bands commute: the shifts are
+            // made once, before the rotations.
             let p = lane_columns(a);
-            let (q1, q2) = (p.next_band(), p.after_next_band());
-            let cyclic = p.and(next_in_group(q1)).and(after_next_in_group(q2));
-            let reflected = p.and(after_next_in_group(q1)).and(next_in_group(q2));
-            let z = cyclic
-                .and(groups)
-                .add(cyclic.shr::<1>().and(groups))
-                .add(cyclic.shr::<2>().and(groups))
-                .add(reflected.and(groups))
-                .add(reflected.shr::<1>().and(groups))
-                .add(reflected.shr::<2>().and(groups));
+            let (n, m) = (next_in_group(p), after_next_in_group(p));
+            let cyclic = p.and(n.next_band()).and(m.after_next_band());
+            let reflected = p.and(m.next_band()).and(n.after_next_band());
+            // Bits set per stack (three-bit fields): x - (x >> 1 & 0o333) - (x >> 2 & 0o111).
+            let count = |x: L| {
+                x.sub(x.shr::<1>().and(L::splat(0o333)))
+                    .sub(x.shr::<2>().and(groups))
+            };
+            let z = count(cyclic).add(count(reflected));
             // One byte per stack, so that totals over nine digits cannot overflow.
             let sc = z
                 .and(low3)
