@@ -10,7 +10,9 @@
 
 #![forbid(unsafe_code)]
 
-use super::bits::{TRIAD_BASE, after_next_in_group, columns, lane_columns, next_in_group};
+use super::bits::{
+    TRIAD_BASE, after_next_box, after_next_in_group, columns, lane_columns, next_box, next_in_group,
+};
 use super::lanes::{Lanes, store_words};
 use super::state::{STRIDE, State, WORDS};
 use super::tables::{COLUMN, SHRINK, SPLIT};
@@ -65,11 +67,6 @@ impl State {
         let (mut band_totals, mut stack_totals) = (L::zero(), L::zero());
         let (mut band_open, mut stack_open) = (L::zero(), L::zero());
         let (low3, groups) = (L::splat(7), L::splat(0o111));
-        // [`next_box`] and [`after_next_box`] for one row of the occupancy, moved down to bits 0, 3
-        // and 6: one mask instead of two. (Closures: as functions they cost the SSE2 build a few
-        // register moves.)
-        let next_box_in_row = |x: L| x.shr::<3>().or(x.shl::<6>()).and(groups);
-        let after_next_box_in_row = |x: L| x.shr::<6>().or(x.shl::<3>()).and(groups);
         for k in 0..L::VECTORS {
             let a = self.lanes::<L>(k);
             // (row, box) occupancy as sparse bits: row r, box x at 9r + 3x.
@@ -77,13 +74,11 @@ impl State {
                 .or(a.shr::<1>())
                 .or(a.shr::<2>())
                 .and(L::splat(TRIAD_BASE));
-            let (r0, r1, r2) = (
-                h.and(groups),
-                h.shr::<9>().and(groups),
-                h.shr::<18>().and(groups),
-            );
-            let cyclic = r0.and(next_box_in_row(r1)).and(after_next_box_in_row(r2));
-            let reflected = r0.and(after_next_box_in_row(r1)).and(next_box_in_row(r2));
+            // The boxes shifted in every row at once, then rows 1 and 2 moved down onto row 0.
+            let (n, m) = (next_box(h), after_next_box(h));
+            let r0 = h.and(groups);
+            let cyclic = r0.and(n.shr::<9>()).and(m.shr::<18>());
+            let reflected = r0.and(m.shr::<9>()).and(n.shr::<18>());
             let z = cyclic.add(reflected);
             let bc = z
                 .and(low3)
