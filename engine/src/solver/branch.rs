@@ -10,7 +10,9 @@
 
 #![forbid(unsafe_code)]
 
-use super::bits::{TRIAD_BASE, after_next_in_group, columns, lane_columns, next_in_group};
+use super::bits::{
+    TRIAD_BASE, after_next_box, after_next_in_group, columns, lane_columns, next_box, next_in_group,
+};
 use super::lanes::{Lanes, store_words};
 use super::state::{STRIDE, State, WORDS};
 use super::tables::{COLUMN, SHRINK, SPLIT};
@@ -65,11 +67,6 @@ impl State {
         let (mut band_totals, mut stack_totals) = (L::zero(), L::zero());
         let (mut band_open, mut stack_open) = (L::zero(), L::zero());
         let (low3, groups) = (L::splat(7), L::splat(0o111));
-        // [`next_box`] and [`after_next_box`] for one row of the occupancy, moved down to bits 0, 3
-        // and 6: one mask instead of two. (Closures: as functions they cost the SSE2 build a few
-        // register moves.)
-        let next_box_in_row = |x: L| x.shr::<3>().or(x.shl::<6>()).and(groups);
-        let after_next_box_in_row = |x: L| x.shr::<6>().or(x.shl::<3>()).and(groups);
         for k in 0..L::VECTORS {
             let a = self.lanes::<L>(k);
             // (row, box) occupancy as sparse bits: row r, box x at 9r + 3x.
@@ -77,13 +74,11 @@ impl State {
                 .or(a.shr::<1>())
                 .or(a.shr::<2>())
                 .and(L::splat(TRIAD_BASE));
-            let (r0, r1, r2) = (
-                h.and(groups),
-                h.shr::<9>().and(groups),
-                h.shr::<18>().and(groups),
-            );
-            let cyclic = r0.and(next_box_in_row(r1)).and(after_next_box_in_row(r2));
-            let reflected = r0.and(after_next_box_in_row(r1)).and(next_box_in_row(r2));
+            // The boxes shifted in every row at once, then rows 1 and 2 moved down onto row 0.
+            let (n, m) = (next_box(h), after_next_box(h));
+            let r0 = h.and(groups);
+            let cyclic = r0.and(n.shr::<9>()).and(m.shr::<18>());
+            let reflected = r0.and(m.shr::<9>()).and(n.shr::<18>());
             let z = cyclic.add(reflected);
             let bc = z
                 .and(low3)
@@ -94,17 +89,18 @@ impl State {
             // A count of 2 to 6 is an open digit: (count + 6) / 8 is 1 exactly then.
             band_open = band_open.add(bc.add(L::splat(6)).shr::<3>());
             // (band, column) occupancy per stack; each band lane computes the same counts.
+            // Shifting columns within their stack and rotating bands commute: the shifts are
+            // made once, before the rotations.
             let p = lane_columns(a);
-            let (q1, q2) = (p.next_band(), p.after_next_band());
-            let cyclic = p.and(next_in_group(q1)).and(after_next_in_group(q2));
-            let reflected = p.and(after_next_in_group(q1)).and(next_in_group(q2));
-            let z = cyclic
-                .and(groups)
-                .add(cyclic.shr::<1>().and(groups))
-                .add(cyclic.shr::<2>().and(groups))
-                .add(reflected.and(groups))
-                .add(reflected.shr::<1>().and(groups))
-                .add(reflected.shr::<2>().and(groups));
+            let (n, m) = (next_in_group(p), after_next_in_group(p));
+            let cyclic = p.and(n.next_band()).and(m.after_next_band());
+            let reflected = p.and(m.next_band()).and(n.after_next_band());
+            // Bits set per stack (three-bit fields): x - (x >> 1 & 0o333) - (x >> 2 & 0o111).
+            let count = |x: L| {
+                x.sub(x.shr::<1>().and(L::splat(0o333)))
+                    .sub(x.shr::<2>().and(groups))
+            };
+            let z = count(cyclic).add(count(reflected));
             // One byte per stack, so that totals over nine digits cannot overflow.
             let sc = z
                 .and(low3)
