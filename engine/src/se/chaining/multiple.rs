@@ -30,7 +30,7 @@ use super::common::{
     chain_node, kcell, kdigit, key, length_difficulty,
 };
 use crate::grade::Technique;
-use crate::grid::geometry::{PEERS, UNIT_SET};
+use crate::grid::geometry::{PEERS, UNIT_SET, box_of, col, row};
 use crate::grid::{CELLS, CellSet, Digit, DigitSet};
 use crate::se::Ctx;
 use crate::se::grid::Grid;
@@ -1199,11 +1199,11 @@ impl Templates {
         let places = grid.cells_with(Digit::from_index(d).expect("digit"));
         let (mut rs, mut cs, mut bs) = (0u16, 0u16, 0u16);
         for c in places {
-            let (r, k) = (crate::grid::geometry::row(c), crate::grid::geometry::col(c));
+            let (r, k) = (row(c), col(c));
             self.rows[d][r] |= 1 << k;
             rs |= 1 << r;
             cs |= 1 << k;
-            bs |= 1 << crate::grid::geometry::box_of(c);
+            bs |= 1 << box_of(c);
         }
         if rs.count_ones() == cs.count_ones() && rs.count_ones() == bs.count_ones() {
             self.usable |= 1 << d;
@@ -1224,18 +1224,14 @@ impl Templates {
     /// A template of digit `d` (prepared) with `cell` (`start_on`) or without it, if the search
     /// finds one.
     fn search(&self, d: usize, cell: usize, start_on: bool) -> Option<CellSet> {
-        let (r, c) = (
-            crate::grid::geometry::row(cell),
-            crate::grid::geometry::col(cell),
-        );
+        let (r, c) = (row(cell), col(cell));
         let mut rows = self.rows[d];
         let order = &self.order[d][..self.open[d] as usize];
         let mut nodes = SEARCH_NODES;
         if start_on {
             // The start takes its row, column and block; its row is left out of the order.
             rows[r] = 0;
-            template(&rows, order, 1 << c, 1 << (r / 3 * 3 + c / 3), &mut nodes)
-                .map(|t| t.with(cell))
+            template(&rows, order, 1 << c, 1 << box_of(cell), &mut nodes).map(|t| t.with(cell))
         } else {
             rows[r] &= !(1 << c);
             if rows[r] == 0 {
