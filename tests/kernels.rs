@@ -94,10 +94,10 @@ fn required(kernel: Kernel) -> bool {
 /// Runs `kernel` over every corpus against the reference, or reports that it cannot run here.
 fn check_kernel(kernel: Kernel) {
     if !kernel.is_available() {
-        eprintln!(
+        report(&format!(
             "NOT RUN: kernel {}: this CPU lacks its instructions; its corpus test did not run",
             kernel.name()
-        );
+        ));
         assert!(
             !required(kernel),
             "kernel {} is required (SUDOKU_REQUIRE_KERNELS) but this CPU cannot run it",
@@ -126,13 +126,24 @@ fn check_kernel(kernel: Kernel) {
         }
         guesses += got[0].1 + got[1].1;
     }
-    eprintln!(
+    report(&format!(
         "RUN: kernel {}: {} puzzles of {} corpora, first solution and count 2: same solutions, \
          counts and guesses ({guesses} in all) as the portable kernel; {solved} solutions checked",
         kernel.name(),
         puzzles().len(),
         CORPORA.len()
-    );
+    ));
+}
+
+/// Writes `line` to stderr in one write, so that the test harness's lines (stdout, other
+/// threads) cannot land inside it: `.ci/tiers.sh` reads these lines from the merged output.
+/// (`eprintln!` writes a formatted line piece by piece to the unbuffered stderr.)
+fn report(line: &str) {
+    use std::io::Write;
+    let mut stderr = std::io::stderr().lock();
+    stderr
+        .write_all(format!("{line}\n").as_bytes())
+        .expect("stderr is writable");
 }
 
 #[test]
