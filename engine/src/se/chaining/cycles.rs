@@ -1501,8 +1501,6 @@ fn nested_cycle(grid: &Grid, s: &Scratch, elim: &[u16; CELLS], cells: CellSet) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Candidates;
-    use crate::se::trace::parse_position;
 
     /// The nodes reachable from `from` by the links (X and Y), by a plain walk.
     fn reachable(links: &Links, from: u16) -> Vec<bool> {
@@ -1534,16 +1532,9 @@ mod tests {
     fn the_x_and_y_memos_change_no_hint() {
         // On SE's positions before its chaining steps, each twice (the second time with the
         // memo made by the first): the hint is the one a fresh memo gives.
-        let text = include_str!("../../../tests/data/se/chain/steps.tsv");
         let mut shared = super::super::ChainMemo::new();
         let (mut used, mut used_y) = (0, 0);
-        for l in text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.is_empty())
-        {
-            let f: Vec<&str> = l.split('\t').collect();
-            let (v, m) = parse_position(f[2], f[3]).expect("position");
-            let grid = Grid::from_candidates(&Candidates::from_parts(v, m));
+        for (what, grid) in super::super::tests::positions() {
             let ctx = || Ctx {
                 budget: crate::se::Options::DEFAULT_BUDGET,
                 exhausted: false,
@@ -1560,7 +1551,7 @@ mod tests {
                 used += usize::from(shared.x_nothing.digits != 0);
                 used_y += usize::from(shared.y_nothing.valid);
                 let again = super::super::find_with(&grid, &mut ctx(), mode, &mut shared);
-                assert_eq!(again, alone, "{}", f[1]);
+                assert_eq!(again, alone, "{}", what);
             }
         }
         assert!(used > 10 && used_y > 10, "{used} {used_y}");
@@ -1570,16 +1561,8 @@ mod tests {
     fn graph_components_and_reach_agree_with_walks() {
         // On SE's positions before its chaining steps (every 5th): two nodes share a
         // component exactly when each reaches the other, and `reaches` is reachability.
-        let text = include_str!("../../../tests/data/se/chain/steps.tsv");
         let mut checked = 0;
-        for l in text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.is_empty())
-            .step_by(5)
-        {
-            let f: Vec<&str> = l.split('\t').collect();
-            let (v, m) = parse_position(f[2], f[3]).expect("position");
-            let grid = Grid::from_candidates(&Candidates::from_parts(v, m));
+        for (what, grid) in super::super::tests::positions().into_iter().step_by(5) {
             let links = Links::new(&grid);
             let mut graph = Graph::new();
             graph.build(&links, &grid);
@@ -1599,7 +1582,7 @@ mod tests {
                         graph.comp[a as usize] == graph.comp[b as usize],
                         same,
                         "{}",
-                        f[1]
+                        what
                     );
                     assert_eq!(graph.reaches(a, b >> 1, b & 1 == 1), reach[i][b as usize]);
                 }

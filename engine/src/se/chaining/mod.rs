@@ -253,6 +253,15 @@ mod tests {
         parse_samples(include_str!("../../../tests/data/se/chain/steps.tsv"))
     }
 
+    /// SE's positions before its chaining steps, with the step's description: what the
+    /// chaining modules' tests run on.
+    pub(super) fn positions() -> Vec<(String, Grid)> {
+        samples()
+            .into_iter()
+            .map(|s| (s.description, s.before))
+            .collect()
+    }
+
     fn parse_samples(text: &str) -> Vec<Sample> {
         text.lines()
             .filter(|l| !l.starts_with('#') && !l.is_empty())

@@ -1394,8 +1394,6 @@ pub(super) fn all_hints(grid: &Grid, ctx: &mut Ctx) -> Vec<NestedHint> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Candidates;
-    use crate::se::trace::parse_position;
 
     /// The fixed point of [`nishio_may_contradict`] made round by round over every unit.
     fn reference_filter(grid: &Grid, k: Key, start_on: bool) -> bool {
@@ -1464,15 +1462,8 @@ mod tests {
 
     #[test]
     fn templates_have_one_place_in_every_unit_with_places() {
-        let text = include_str!("../../../tests/data/se/chain/steps.tsv");
         let (mut found, mut searched) = (0, 0);
-        for l in text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.is_empty())
-        {
-            let f: Vec<&str> = l.split('\t').collect();
-            let (v, m) = parse_position(f[2], f[3]).expect("position");
-            let grid = Grid::from_candidates(&Candidates::from_parts(v, m));
+        for (what, grid) in super::super::tests::positions() {
             let mut tpl = Templates::new();
             for d in 0..9 {
                 tpl.prepare(&grid, d);
@@ -1495,12 +1486,12 @@ mod tests {
                             .map(|s| with_places.iter().filter(|&&u| u >= s && u < s + 9).count());
                         for u in 0..27 {
                             let n = (t & UNIT_SET[u]).len();
-                            assert!(n <= 1, "{}", f[1]);
+                            assert!(n <= 1, "{}", what);
                             if u < 9 && UNIT_SET[u].intersects(places) {
-                                assert_eq!(n, 1, "{}", f[1]);
+                                assert_eq!(n, 1, "{}", what);
                             }
                             if kinds[0] == kinds[1] && kinds[1] == kinds[2] {
-                                assert_eq!(n == 1, UNIT_SET[u].intersects(places), "{}", f[1]);
+                                assert_eq!(n == 1, UNIT_SET[u].intersects(places), "{}", what);
                             }
                         }
                     }
@@ -1517,15 +1508,8 @@ mod tests {
     fn nishio_filter_passes_every_contradiction() {
         // On SE's positions before its chaining steps, every candidate's Nishio runs (from
         // "on" and from "off", uncut): a contradiction found only where the filter allows it.
-        let text = include_str!("../../../tests/data/se/chain/steps.tsv");
         let (mut runs, mut absurd, mut passed) = (0, 0, 0);
-        for l in text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.is_empty())
-        {
-            let f: Vec<&str> = l.split('\t').collect();
-            let (v, m) = parse_position(f[2], f[3]).expect("position");
-            let grid = Grid::from_candidates(&Candidates::from_parts(v, m));
+        for (what, grid) in super::super::tests::positions() {
             let links = super::super::cycles::Links::new(&grid);
             let mut eng = Engine::new(&grid, Mode::NISHIO, &links);
             let mut tpl = Templates::new();
@@ -1541,15 +1525,15 @@ mod tests {
                     for on in [true, false] {
                         eng.run(&mut run, Node { key: k, on }, u32::MAX, &mut ctx);
                         let may = nishio_may_contradict(&grid, &eng.src.count[d.index()], k, on);
-                        assert_eq!(may, reference_filter(&grid, k, on), "{}: {k} {on}", f[1]);
+                        assert_eq!(may, reference_filter(&grid, k, on), "{}: {k} {on}", what);
                         let by_templates =
                             tpl.may_contradict(&grid, &eng.src.count[d.index()], k, on);
-                        assert_eq!(by_templates, may, "{}: {k} {on}", f[1]);
+                        assert_eq!(by_templates, may, "{}: {k} {on}", what);
                         runs += 1;
                         passed += usize::from(may);
                         if run.absurd.is_some() {
                             absurd += 1;
-                            assert!(may, "{}: {k} {on}", f[1]);
+                            assert!(may, "{}: {k} {on}", what);
                         }
                     }
                 }
