@@ -15,7 +15,7 @@ use super::bits::{
 };
 use super::lanes::{Lanes, store_words};
 use super::state::{STRIDE, State, WORDS};
-use super::tables::{COLUMN, SHRINK, SPLIT};
+use super::tables::{COLUMN, SHRINK, SPLIT, STACK_CELLS};
 
 /// What the search branches on.
 pub(super) enum Branch {
@@ -27,11 +27,15 @@ pub(super) enum Branch {
     },
     /// A cell (band, bit) and its candidate digits, tried one by one.
     Cell(usize, u32, u32),
+    /// Two cells (band, bit, candidate digits) with two candidates each, in different bands
+    /// and stacks, guessed together while that pays
+    /// ([`Context::pairing`](super::search::Context::pairing)).
+    Two([(usize, u32, u32); 2]),
 }
 
 impl State {
     /// The branch for a node: on configurations after [`propagate`](Self::propagate) with every
-    /// rule, else on a two-candidate cell.
+    /// rule, else on one or two two-candidate cells.
     #[inline(always)]
     pub(super) fn choose<L: Lanes>(&self, full: bool) -> Branch {
         if full {
@@ -206,7 +210,9 @@ impl State {
         }
     }
 
-    /// A cell with two candidates (the first one found), else one with the fewest.
+    /// A cell with two candidates (the first one found), with a second one in a later band and
+    /// another stack when there is one ([`Branch::Two`]); else a cell with the fewest
+    /// candidates.
     #[inline(always)]
     fn pick_pair<L: Lanes>(&self) -> Branch {
         let (mut once, mut twice, mut thrice) = (L::zero(), L::zero(), L::zero());
@@ -227,14 +233,21 @@ impl State {
             once = once.or(o);
         }
         let pairs = twice.and_not(thrice).first_digit();
-        for (b, (&pair, &open)) in pairs.iter().zip(&self.unsolved).enumerate() {
-            let p = pair & open;
-            if p != 0 {
-                let bit = p & p.wrapping_neg();
-                return Branch::Cell(b, bit, self.cell_digits(b, bit));
+        let pairs: [u32; 3] = std::array::from_fn(|b| pairs[b] & self.unsolved[b]);
+        let Some(b) = (0..3).find(|&b| pairs[b] != 0) else {
+            return self.pick_cell();
+        };
+        let bit = pairs[b] & pairs[b].wrapping_neg();
+        let first = (b, bit, self.cell_digits(b, bit));
+        let elsewhere = !STACK_CELLS[bit.trailing_zeros() as usize];
+        for (b2, &pair) in pairs.iter().enumerate().skip(b + 1) {
+            let q = pair & elsewhere;
+            if q != 0 {
+                let bit2 = q & q.wrapping_neg();
+                return Branch::Two([first, (b2, bit2, self.cell_digits(b2, bit2))]);
             }
         }
-        self.pick_cell()
+        Branch::Cell(b, bit, first.2)
     }
 
     /// The candidate digits (bit `d` for digit `d`) of the cell at `bit` of band `b`.

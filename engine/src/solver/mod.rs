@@ -83,6 +83,7 @@ impl State {
             struggling: false,
             rooted: false,
             dead: 0,
+            pairing: true,
         };
         let mut state = self;
         kernel.run(&mut state, sink, &mut ctx)

@@ -3,7 +3,8 @@
 //! Every alternative of a branch but the last is tried on a copy of the state; each one that
 //! fails is removed from the state, and the last is searched in place, without a copy. At most
 //! 81 levels deep, one small state each; no heap. How much a node propagates adapts to the puzzle
-//! ([`Context::struggling`]).
+//! ([`Context::struggling`]), and so does how much a cheap node guesses at once
+//! ([`Context::pairing`]).
 //!
 //! The recursion goes through [`Isa::search`], so that a whole search runs in one kernel build
 //! (see [`super::kernel`]).
@@ -41,6 +42,15 @@ pub(super) struct Context {
     pub(super) rooted: bool,
     /// Branches that died in a contradiction so far.
     pub(super) dead: u32,
+    /// Whether a cheap node guesses two cells at once when it can ([`Branch::Two`]): both take
+    /// their lower digit, and one propagation and one branch choice serve two guesses. On
+    /// puzzles with many solutions (serg's) nearly every guess is right, so this halves the
+    /// nodes; on puzzles with one solution the pair is often wrong and costs a node. It starts
+    /// true and turns false for good when a pair's branch comes back without the search
+    /// ending. Measured on 3000 random isomorphs per corpus, with the AVX2 kernel: serg 15%
+    /// faster to a first solution and 9% counting to two (7% and 1% fewer instructions); the
+    /// unbiased and 17-clue sets 0-2% slower; the hard corpora within 0.4% in instructions.
+    pub(super) pairing: bool,
 }
 
 impl State {
@@ -88,24 +98,72 @@ impl State {
                     self.cand[word[0]] &= !drop;
                     self.dirty |= 1 << word[0];
                 }
-                Branch::Cell(b, bit, mut digits) => {
-                    while digits & (digits - 1) != 0 {
-                        let d = digits.trailing_zeros() as usize;
-                        digits &= digits - 1;
-                        let mut child = *self;
-                        child.assign(b, bit, d);
-                        sink.guessed();
-                        if K::search(&mut child, sink, ctx, ctx.struggling) {
-                            return true;
-                        }
-                        // Every solution with `d` here has been seen: exclude it and go on.
-                        self.cand[STRIDE * d + b] &= !bit;
-                        self.dirty |= 1 << (STRIDE * d + b);
+                // The alternatives partition the solutions: both cells take their lower digit;
+                // the first takes it and the second does not; the first does not (in place,
+                // the first cell then takes its other digit).
+                Branch::Two([(b, bit, digits), (b2, bit2, digits2)]) if ctx.pairing => {
+                    let (d, d2) = (lowest(digits), lowest(digits2));
+                    let mut child = *self;
+                    child.assign(b, bit, d);
+                    child.assign(b2, bit2, d2);
+                    sink.guessed();
+                    if K::search(&mut child, sink, ctx, ctx.struggling) {
+                        return true;
                     }
-                    self.assign(b, bit, digits.trailing_zeros() as usize);
+                    ctx.pairing = false;
+                    let mut child = *self;
+                    child.assign(b, bit, d);
+                    child.cand[STRIDE * d2 + b2] &= !bit2;
+                    child.dirty |= 1 << (STRIDE * d2 + b2);
+                    sink.guessed();
+                    if K::search(&mut child, sink, ctx, ctx.struggling) {
+                        return true;
+                    }
+                    self.cand[STRIDE * d + b] &= !bit;
+                    self.dirty |= 1 << (STRIDE * d + b);
+                    self.assign(b, bit, lowest(digits & (digits - 1)));
+                }
+                Branch::Two([(b, bit, digits), _]) | Branch::Cell(b, bit, digits) => {
+                    if self.guess_cell::<K, S>(b, bit, digits, sink, ctx) {
+                        return true;
+                    }
                 }
             }
             full = ctx.struggling;
         }
     }
+
+    /// Tries the digits of the cell at `bit` of band `b` one by one, each on a copy but the last,
+    /// which is assigned in place. Returns `true` when the sink stopped the search.
+    #[inline(always)]
+    fn guess_cell<K: Isa, S: Sink>(
+        &mut self,
+        b: usize,
+        bit: u32,
+        mut digits: u32,
+        sink: &mut S,
+        ctx: &mut Context,
+    ) -> bool {
+        while digits & (digits - 1) != 0 {
+            let d = lowest(digits);
+            digits &= digits - 1;
+            let mut child = *self;
+            child.assign(b, bit, d);
+            sink.guessed();
+            if K::search(&mut child, sink, ctx, ctx.struggling) {
+                return true;
+            }
+            // Every solution with `d` here has been seen: exclude it and go on.
+            self.cand[STRIDE * d + b] &= !bit;
+            self.dirty |= 1 << (STRIDE * d + b);
+        }
+        self.assign(b, bit, lowest(digits));
+        false
+    }
+}
+
+/// The lowest digit of a digit set.
+#[inline(always)]
+fn lowest(digits: u32) -> usize {
+    digits.trailing_zeros() as usize
 }

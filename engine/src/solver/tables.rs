@@ -263,6 +263,17 @@ pub(super) const COLUMN: [u32; 9] = {
     t
 };
 
+/// The nine cells of the stack holding each band position, within its band.
+pub(super) const STACK_CELLS: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut p = 0;
+    while p < 27 {
+        t[p] = 0o007_007_007 << (3 * (p % 9 / 3));
+        p += 1;
+    }
+    t
+};
+
 /// The nine cells of the row holding each band position.
 pub(super) const ROW_OF: [u32; 27] = {
     let mut t = [0u32; 27];

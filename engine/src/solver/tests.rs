@@ -432,6 +432,7 @@ fn lane_implementations_agree() {
                     struggling: false,
                     rooted: false,
                     dead: 0,
+                    pairing: true,
                 },
                 true,
             );
