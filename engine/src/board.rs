@@ -36,6 +36,34 @@ pub fn solve_text(bytes: &[u8; CELLS]) -> Result<[u8; CELLS], Error> {
     first.grid.ok_or(Error::NoSolution)
 }
 
+/// Counts the solutions of the text form up to `limit` (at least 1), as
+/// `sudoku_count_solutions` does: returns the count and, when `first` is given and the count
+/// is at least 1, writes the first solution's text there (else leaves it untouched). Writing
+/// only on request spares a count that wants no solution (the C call with a NULL buffer, the
+/// uniqueness check) the solution's text and its conversions to a [`Board`] and back.
+pub fn count_text(
+    bytes: &[u8; CELLS],
+    limit: usize,
+    first: Option<&mut [u8; CELLS]>,
+) -> Result<usize, Error> {
+    let board = Board::from_bytes(bytes)?;
+    if limit == 0 {
+        board.validate()?;
+        return Ok(0);
+    }
+    let state = board.initial_state()?;
+    let mut counter = Counter {
+        limit,
+        count: 0,
+        first: None,
+    };
+    state.search(&mut counter);
+    if let (Some(out), Some(state)) = (first, &counter.first) {
+        state.write_solution(out);
+    }
+    Ok(counter.count)
+}
+
 /// A row, column or box of the grid, each numbered `0..=8` (boxes left to right, top to bottom).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Unit {
@@ -290,7 +318,7 @@ impl Board {
             first: None,
         };
         state.search_with(kernel, &mut counter);
-        let first = counter.first.map(|ascii| Board {
+        let first = counter.first_text().map(|ascii| Board {
             cells: ascii.map(|b| b - b'0'),
         });
         Ok((counter.count, first))

@@ -175,7 +175,10 @@ impl Kernel {
         if limit > 0 {
             state.search_with(self, &mut stats);
         }
-        let first = stats.counter.first.map(|ascii| ascii.map(|b| b - b'0'));
+        let first = stats
+            .counter
+            .first_text()
+            .map(|ascii| ascii.map(|b| b - b'0'));
         Some((stats.counter.count, stats.guesses, first))
     }
 
