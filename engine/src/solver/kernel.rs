@@ -9,8 +9,9 @@
 //!
 //! # Why `unsafe`
 //!
-//! Each tier above the baseline is three `#[target_feature(enable = "..")]` functions (the
-//! search node, propagation and the branch choice), and calling such a function is `unsafe`: on
+//! Each tier above the baseline is six `#[target_feature(enable = "..")]` functions (the
+//! search node, propagation, the branch choice, the state's construction, the solution writer,
+//! and construction with the root of the search), and calling such a function is `unsafe`: on
 //! a CPU without the features it is undefined behaviour. The tier's `Isa` implementation makes
 //! those calls, and a tier is only entered once [`Kernel::is_available`] has confirmed its
 //! features. The `#[allow(unsafe_code)]` sits on those functions and on those `impl`s only; the
@@ -163,7 +164,6 @@ impl Kernel {
             }
         }
         let digits = cells.map(|c| c.min(9));
-        let state = self.new_state(&digits)?;
         let mut stats = Stats {
             counter: Counter {
                 limit,
@@ -173,7 +173,9 @@ impl Kernel {
             guesses: 0,
         };
         if limit > 0 {
-            state.search_with(self, &mut stats);
+            self.solve(&digits, &mut stats)?;
+        } else {
+            self.new_state(&digits)?;
         }
         let first = stats
             .counter
@@ -212,6 +214,23 @@ impl Kernel {
         }
     }
 
+    /// Builds the state for a grid of digits `0..=9` and searches it, in one call of this
+    /// kernel's build (one the CPU lacks falls back to the portable build): the state is built
+    /// where the search starts, not returned and copied twice on the way. `None` when two givens
+    /// clash, else whether the sink stopped the search.
+    #[inline]
+    pub(crate) fn solve<S: Sink>(self, cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 if self.is_available() => Avx512Isa::solve(cells, sink),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx2 if self.is_available() => Avx2Isa::solve(cells, sink),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Sse42 if self.is_available() => Sse42Isa::solve(cells, sink),
+            _ => PortableIsa::solve(cells, sink),
+        }
+    }
+
     /// Searches from the root `state` in this kernel's build; one the CPU lacks falls back to
     /// the portable build. The one place that enters the builds above the baseline.
     #[inline(always)]
@@ -245,6 +264,20 @@ pub(super) trait Isa {
     fn build(cells: &[u8; 81]) -> Option<State>;
     /// [`Lanes::write_digits`] of a solved state in this build.
     fn write(state: &State, out: &mut [u8; 81]);
+    /// [`build`](Self::build), then the search from the root, in this build.
+    fn solve<S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool>;
+}
+
+/// The root of a search on a grid, in the build `K`: [`Isa::solve`].
+#[inline(always)]
+fn solve_in<K: Isa, S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+    let mut state = State::build::<K::L>(cells)?;
+    let mut ctx = Context {
+        struggling: false,
+        rooted: false,
+        dead: 0,
+    };
+    Some(state.search_body::<K, S>(sink, &mut ctx, true))
 }
 
 /// The baseline build: SSE2 lanes on x86-64, NEON on AArch64, plain integers elsewhere and
@@ -280,6 +313,10 @@ impl Isa for PortableIsa {
     fn write(state: &State, out: &mut [u8; 81]) {
         Self::L::write_digits(&state.cand, out);
     }
+
+    fn solve<S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+        solve_in::<Self, S>(cells, sink)
+    }
 }
 
 /// A build for a tier above the baseline: the `Isa` type `$isa` on lanes `$lanes`, whose three
@@ -289,7 +326,8 @@ impl Isa for PortableIsa {
 #[cfg(target_arch = "x86_64")]
 macro_rules! tier {
     ($(#[$doc:meta])* $isa:ident, $lanes:ty, $features:literal, $kernel:expr,
-     $search:ident, $propagate:ident, $pick:ident, $build:ident, $write:ident) => {
+     $search:ident, $propagate:ident, $pick:ident, $build:ident, $write:ident,
+     $solve:ident) => {
         $(#[$doc])*
         pub(super) struct $isa;
 
@@ -332,6 +370,13 @@ macro_rules! tier {
                 // SAFETY: as for `build`: in `Kernel::write_solution`, and in the unit tests
                 // after checking.
                 unsafe { $write(state, out) }
+            }
+
+            fn solve<S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+                debug_assert!($kernel.is_available());
+                // SAFETY: as for `build`: in `Kernel::solve`, and in the unit tests after
+                // checking.
+                unsafe { $solve(cells, sink) }
             }
         }
 
@@ -391,6 +436,16 @@ macro_rules! tier {
         unsafe fn $write(state: &State, out: &mut [u8; 81]) {
             <$lanes>::write_digits(&state.cand, out);
         }
+
+        /// The state's construction and the root of the search compiled for this tier.
+        ///
+        /// # Safety
+        /// As for the search node.
+        #[target_feature(enable = $features)]
+        #[allow(unsafe_code)]
+        unsafe fn $solve<S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+            solve_in::<$isa, S>(cells, sink)
+        }
     };
 }
 
@@ -398,14 +453,14 @@ macro_rules! tier {
 tier!(
     /// The x86-64-v2 build: SSE2 lanes, compiled with SSE4.2 and POPCNT.
     Sse42Isa, Sse2, "sse3,ssse3,sse4.1,sse4.2,popcnt", Kernel::Sse42,
-    search_sse42, propagate_sse42, pick_branch_sse42, build_sse42, write_sse42
+    search_sse42, propagate_sse42, pick_branch_sse42, build_sse42, write_sse42, solve_sse42
 );
 
 #[cfg(target_arch = "x86_64")]
 tier!(
     /// The AVX2 build: one 256-bit register per two digits.
     Avx2Isa, Avx2, "avx2,bmi1,bmi2,popcnt,lzcnt", Kernel::Avx2,
-    search_avx2, propagate_avx2, pick_branch_avx2, build_avx2, write_avx2
+    search_avx2, propagate_avx2, pick_branch_avx2, build_avx2, write_avx2, solve_avx2
 );
 
 #[cfg(all(target_arch = "x86_64", sudoku_avx512))]
@@ -414,7 +469,7 @@ tier!(
     /// F/VL/BW/DQ (three-input logic, mask registers, compare-into-mask).
     Avx512Isa, Avx512, "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl,avx512bw,avx512dq",
     Kernel::Avx512, search_avx512, propagate_avx512, pick_branch_avx512,
-    build_avx512, write_avx512
+    build_avx512, write_avx512, solve_avx512
 );
 
 #[cfg(all(target_arch = "x86_64", not(sudoku_avx512)))]
@@ -423,5 +478,5 @@ tier!(
     /// the AVX2 lanes, compiled with AVX-512 F/VL/BW/DQ.
     Avx512Isa, Avx2, "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl,avx512bw,avx512dq",
     Kernel::Avx512, search_avx512, propagate_avx512, pick_branch_avx512,
-    build_avx512, write_avx512
+    build_avx512, write_avx512, solve_avx512
 );

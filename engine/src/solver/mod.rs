@@ -37,8 +37,9 @@
 //! # Interface for the rest of the crate
 //!
 //! Only [`State::new`], [`State::exclude`], [`State::search`], [`State::search_with`],
-//! [`State::write_solution`], [`Kernel`], the [`Sink`] trait and the sinks [`First`] and
-//! [`Counter`] are used outside this module.
+//! [`State::write_solution`], [`Kernel`] (with [`Kernel::solve`], building and searching in one
+//! call of a kernel build), the [`Sink`] trait and the sinks [`First`] and [`Counter`] are used
+//! outside this module.
 
 #[cfg(target_arch = "aarch64")]
 #[allow(unsafe_code)]

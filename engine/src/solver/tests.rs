@@ -499,6 +499,15 @@ impl<const W: usize> Isa for PlainIsa<W> {
     fn write(state: &State, out: &mut [u8; 81]) {
         Self::L::write_digits(&state.cand, out);
     }
+    fn solve<S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+        let mut state = Self::build(cells)?;
+        let mut ctx = Context {
+            struggling: false,
+            rooted: false,
+            dead: 0,
+        };
+        Some(Self::search(&mut state, sink, &mut ctx, true))
+    }
 }
 
 /// Every lane implementation counts the same solutions with the same number of guesses on
