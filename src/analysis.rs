@@ -1,5 +1,5 @@
 //! C API of the analysis calls: counting, enumerating, validating, candidates. Thin wrappers
-//! over `Board::count_solutions`, `Board::from_bytes_checked` and `src/analysis.rs`.
+//! over `count_text`, `Board::from_bytes_checked` and `src/analysis.rs`.
 
 use core::ffi::{c_char, c_int, c_void};
 use core::ops::ControlFlow;
@@ -8,8 +8,8 @@ use core::ptr;
 use super::out::put;
 use super::sudoku_status::{self, *};
 use super::{guard, read_board, write_board};
-use sudoku_engine::enumerate_text;
 use sudoku_engine::{Board, CELLS, Error};
+use sudoku_engine::{count_text, enumerate_text};
 
 /// @brief Receives one solution from sudoku_enumerate().
 ///
@@ -55,20 +55,19 @@ pub unsafe extern "C" fn sudoku_count_solutions(
         }
         // SAFETY: non-NULL, and the caller guarantees 81 readable bytes.
         let input = unsafe { read_board(board) };
-        let (count, first) = match Board::from_bytes(&input).and_then(|b| b.count_solutions(limit))
-        {
-            Ok(result) => result,
-            Err(Error::Conflict { .. }) => (0, None),
+        // The solution's text only when the caller has a buffer for it.
+        let mut solution = [0u8; CELLS];
+        let wanted = !out_first.is_null();
+        let count = match count_text(&input, limit, wanted.then_some(&mut solution)) {
+            Ok(count) => count,
+            Err(Error::Conflict { .. }) => 0,
             Err(e) => return e.into(),
         };
         // SAFETY: non-NULL, and the caller guarantees it is writable.
         unsafe { put(out_count, count) };
-        match first {
-            Some(solution) if !out_first.is_null() => {
-                // SAFETY: non-NULL, and the caller guarantees 81 writable bytes.
-                unsafe { write_board(out_first, &solution.to_bytes()) };
-            }
-            _ => {}
+        if wanted && count > 0 {
+            // SAFETY: non-NULL, and the caller guarantees 81 writable bytes.
+            unsafe { write_board(out_first, &solution) };
         }
         SUDOKU_OK
     })

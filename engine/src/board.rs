@@ -7,7 +7,7 @@ use core::fmt;
 pub use crate::grid::CELLS;
 use crate::grid::Digit;
 use crate::grid::geometry::{self, UnitKind};
-use crate::solver::{Counter, First, Kernel, State};
+use crate::solver::{Counter, First, Kernel, Sink};
 
 /// [`value`] of a byte that is not `'1'..='9'`, `'.'` or `'0'`.
 const INVALID: u8 = 0x80;
@@ -30,10 +30,37 @@ const fn value(byte: u8) -> u8 {
 /// Solves the text form into the text form, as `sudoku_solve` does, without building [`Board`]s
 /// on the way out.
 pub fn solve_text(bytes: &[u8; CELLS]) -> Result<[u8; CELLS], Error> {
-    let state = Board::from_bytes(bytes)?.initial_state()?;
+    let board = Board::from_bytes(bytes)?;
     let mut first = First { grid: None };
-    state.search(&mut first);
+    board.solve_in(Kernel::detect(), &mut first)?;
     first.grid.ok_or(Error::NoSolution)
+}
+
+/// Counts the solutions of the text form up to `limit` (at least 1), as
+/// `sudoku_count_solutions` does: returns the count and, when `first` is given and the count
+/// is at least 1, writes the first solution's text there (else leaves it untouched). Writing
+/// only on request spares a count that wants no solution (the C call with a NULL buffer, the
+/// uniqueness check) the solution's text and its conversions to a [`Board`] and back.
+pub fn count_text(
+    bytes: &[u8; CELLS],
+    limit: usize,
+    first: Option<&mut [u8; CELLS]>,
+) -> Result<usize, Error> {
+    let board = Board::from_bytes(bytes)?;
+    if limit == 0 {
+        board.validate()?;
+        return Ok(0);
+    }
+    let mut counter = Counter {
+        limit,
+        count: 0,
+        first: None,
+    };
+    board.solve_in(Kernel::detect(), &mut counter)?;
+    if let (Some(out), Some(state)) = (first, &counter.first) {
+        state.write_solution(out);
+    }
+    Ok(counter.count)
 }
 
 /// A row, column or box of the grid, each numbered `0..=8` (boxes left to right, top to bottom).
@@ -254,9 +281,8 @@ impl Board {
     /// [`solve`](Self::solve) with a chosen [`Kernel`] (every kernel gives the same answers; this
     /// is for testing and comparing them). A kernel the CPU lacks falls back to the portable one.
     pub fn solve_with(&self, kernel: Kernel) -> Result<Board, Error> {
-        let state = self.initial_state()?;
         let mut first = First { grid: None };
-        state.search_with(kernel, &mut first);
+        self.solve_in(kernel, &mut first)?;
         match first.grid {
             Some(ascii) => Ok(Board {
                 cells: ascii.map(|b| b - b'0'),
@@ -283,23 +309,24 @@ impl Board {
             self.validate()?;
             return Ok((0, None));
         }
-        let state = self.initial_state()?;
         let mut counter = Counter {
             limit,
             count: 0,
             first: None,
         };
-        state.search_with(kernel, &mut counter);
-        let first = counter.first.map(|ascii| Board {
+        self.solve_in(kernel, &mut counter)?;
+        let first = counter.first_text().map(|ascii| Board {
             cells: ascii.map(|b| b - b'0'),
         });
         Ok((counter.count, first))
     }
 
+    /// Builds the state and searches it with `kernel` ([`Kernel::solve`]), handing the
+    /// solutions to `sink`.
     #[inline]
-    fn initial_state(&self) -> Result<State, Error> {
-        match State::new(&self.cells) {
-            Some(state) => Ok(state),
+    fn solve_in<S: Sink>(&self, kernel: Kernel, sink: &mut S) -> Result<(), Error> {
+        match kernel.solve(&self.cells, sink) {
+            Some(_) => Ok(()),
             // The kernel saw a clash; find it again with the cells named.
             None => Err(self.validate().err().unwrap_or(Error::NoSolution)),
         }

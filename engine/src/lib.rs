@@ -50,6 +50,6 @@ mod text;
 
 pub use analysis::enumerate_text;
 pub use batch::{solve_batch, solve_batch_with};
-pub use board::{Board, CELLS, Error, Unit, solve_text};
+pub use board::{Board, CELLS, Error, Unit, count_text, solve_text};
 pub use solver::Kernel;
 pub use text::{Format, ParseError, ParseErrorKind, parse};

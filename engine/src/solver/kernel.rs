@@ -9,8 +9,9 @@
 //!
 //! # Why `unsafe`
 //!
-//! Each tier above the baseline is three `#[target_feature(enable = "..")]` functions (the
-//! search node, propagation and the branch choice), and calling such a function is `unsafe`: on
+//! Each tier above the baseline is six `#[target_feature(enable = "..")]` functions (the
+//! search node, propagation, the branch choice, the state's construction, the solution writer,
+//! and construction with the root of the search), and calling such a function is `unsafe`: on
 //! a CPU without the features it is undefined behaviour. The tier's `Isa` implementation makes
 //! those calls, and a tier is only entered once [`Kernel::is_available`] has confirmed its
 //! features. The `#[allow(unsafe_code)]` sits on those functions and on those `impl`s only; the
@@ -163,7 +164,6 @@ impl Kernel {
             }
         }
         let digits = cells.map(|c| c.min(9));
-        let state = State::new(&digits)?;
         let mut stats = Stats {
             counter: Counter {
                 limit,
@@ -173,10 +173,62 @@ impl Kernel {
             guesses: 0,
         };
         if limit > 0 {
-            state.search_with(self, &mut stats);
+            self.solve(&digits, &mut stats)?;
+        } else {
+            self.new_state(&digits)?;
         }
-        let first = stats.counter.first.map(|ascii| ascii.map(|b| b - b'0'));
+        let first = stats
+            .counter
+            .first_text()
+            .map(|ascii| ascii.map(|b| b - b'0'));
         Some((stats.counter.count, stats.guesses, first))
+    }
+
+    /// Builds the state for a grid of digits `0..=9` in this kernel's build ([`State::new`]);
+    /// one the CPU lacks falls back to the portable build.
+    #[inline]
+    pub(super) fn new_state(self, cells: &[u8; 81]) -> Option<State> {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 if self.is_available() => Avx512Isa::build(cells),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx2 if self.is_available() => Avx2Isa::build(cells),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Sse42 if self.is_available() => Sse42Isa::build(cells),
+            _ => PortableIsa::build(cells),
+        }
+    }
+
+    /// Writes a solved state as ASCII digits in this kernel's build
+    /// ([`State::write_solution`]); one the CPU lacks falls back to the portable build.
+    #[inline]
+    pub(super) fn write_solution(self, state: &State, out: &mut [u8; 81]) {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 if self.is_available() => Avx512Isa::write(state, out),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx2 if self.is_available() => Avx2Isa::write(state, out),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Sse42 if self.is_available() => Sse42Isa::write(state, out),
+            _ => PortableIsa::write(state, out),
+        }
+    }
+
+    /// Builds the state for a grid of digits `0..=9` and searches it, in one call of this
+    /// kernel's build (one the CPU lacks falls back to the portable build): the state is built
+    /// where the search starts, not returned and copied twice on the way. `None` when two givens
+    /// clash, else whether the sink stopped the search.
+    #[inline]
+    pub(crate) fn solve<S: Sink>(self, cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 if self.is_available() => Avx512Isa::solve(cells, sink),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx2 if self.is_available() => Avx2Isa::solve(cells, sink),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Sse42 if self.is_available() => Sse42Isa::solve(cells, sink),
+            _ => PortableIsa::solve(cells, sink),
+        }
     }
 
     /// Searches from the root `state` in this kernel's build; one the CPU lacks falls back to
@@ -208,6 +260,24 @@ pub(super) trait Isa {
     fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool;
     fn propagate(state: &mut State, full: bool, root: bool) -> bool;
     fn pick_branch(state: &State, full: bool) -> Branch;
+    /// [`State::build`] in this build.
+    fn build(cells: &[u8; 81]) -> Option<State>;
+    /// [`Lanes::write_digits`] of a solved state in this build.
+    fn write(state: &State, out: &mut [u8; 81]);
+    /// [`build`](Self::build), then the search from the root, in this build.
+    fn solve<S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool>;
+}
+
+/// The root of a search on a grid, in the build `K`: [`Isa::solve`].
+#[inline(always)]
+fn solve_in<K: Isa, S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+    let mut state = State::build::<K::L>(cells)?;
+    let mut ctx = Context {
+        struggling: false,
+        rooted: false,
+        dead: 0,
+    };
+    Some(state.search_body::<K, S>(sink, &mut ctx, true))
 }
 
 /// The baseline build: SSE2 lanes on x86-64, NEON on AArch64, plain integers elsewhere and
@@ -235,6 +305,18 @@ impl Isa for PortableIsa {
     fn pick_branch(state: &State, full: bool) -> Branch {
         state.choose::<Self::L>(full)
     }
+
+    fn build(cells: &[u8; 81]) -> Option<State> {
+        State::build::<Self::L>(cells)
+    }
+
+    fn write(state: &State, out: &mut [u8; 81]) {
+        Self::L::write_digits(&state.cand, out);
+    }
+
+    fn solve<S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+        solve_in::<Self, S>(cells, sink)
+    }
 }
 
 /// A build for a tier above the baseline: the `Isa` type `$isa` on lanes `$lanes`, whose three
@@ -244,7 +326,8 @@ impl Isa for PortableIsa {
 #[cfg(target_arch = "x86_64")]
 macro_rules! tier {
     ($(#[$doc:meta])* $isa:ident, $lanes:ty, $features:literal, $kernel:expr,
-     $search:ident, $propagate:ident, $pick:ident) => {
+     $search:ident, $propagate:ident, $pick:ident, $build:ident, $write:ident,
+     $solve:ident) => {
         $(#[$doc])*
         pub(super) struct $isa;
 
@@ -273,6 +356,27 @@ macro_rules! tier {
             fn pick_branch(state: &State, full: bool) -> Branch {
                 // SAFETY: as for `search`.
                 unsafe { $pick(state, full) }
+            }
+
+            fn build(cells: &[u8; 81]) -> Option<State> {
+                debug_assert!($kernel.is_available());
+                // SAFETY: only called where `is_available()` has returned true for this
+                // build's kernel: in `Kernel::new_state`, and in the unit tests after checking.
+                unsafe { $build(cells) }
+            }
+
+            fn write(state: &State, out: &mut [u8; 81]) {
+                debug_assert!($kernel.is_available());
+                // SAFETY: as for `build`: in `Kernel::write_solution`, and in the unit tests
+                // after checking.
+                unsafe { $write(state, out) }
+            }
+
+            fn solve<S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+                debug_assert!($kernel.is_available());
+                // SAFETY: as for `build`: in `Kernel::solve`, and in the unit tests after
+                // checking.
+                unsafe { $solve(cells, sink) }
             }
         }
 
@@ -312,6 +416,36 @@ macro_rules! tier {
         unsafe fn $pick(state: &State, full: bool) -> Branch {
             state.choose::<$lanes>(full)
         }
+
+        /// The state's construction compiled for this tier.
+        ///
+        /// # Safety
+        /// As for the search node.
+        #[target_feature(enable = $features)]
+        #[allow(unsafe_code)]
+        unsafe fn $build(cells: &[u8; 81]) -> Option<State> {
+            State::build::<$lanes>(cells)
+        }
+
+        /// Writing the solution compiled for this tier.
+        ///
+        /// # Safety
+        /// As for the search node.
+        #[target_feature(enable = $features)]
+        #[allow(unsafe_code)]
+        unsafe fn $write(state: &State, out: &mut [u8; 81]) {
+            <$lanes>::write_digits(&state.cand, out);
+        }
+
+        /// The state's construction and the root of the search compiled for this tier.
+        ///
+        /// # Safety
+        /// As for the search node.
+        #[target_feature(enable = $features)]
+        #[allow(unsafe_code)]
+        unsafe fn $solve<S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+            solve_in::<$isa, S>(cells, sink)
+        }
     };
 }
 
@@ -319,14 +453,14 @@ macro_rules! tier {
 tier!(
     /// The x86-64-v2 build: SSE2 lanes, compiled with SSE4.2 and POPCNT.
     Sse42Isa, Sse2, "sse3,ssse3,sse4.1,sse4.2,popcnt", Kernel::Sse42,
-    search_sse42, propagate_sse42, pick_branch_sse42
+    search_sse42, propagate_sse42, pick_branch_sse42, build_sse42, write_sse42, solve_sse42
 );
 
 #[cfg(target_arch = "x86_64")]
 tier!(
     /// The AVX2 build: one 256-bit register per two digits.
     Avx2Isa, Avx2, "avx2,bmi1,bmi2,popcnt,lzcnt", Kernel::Avx2,
-    search_avx2, propagate_avx2, pick_branch_avx2
+    search_avx2, propagate_avx2, pick_branch_avx2, build_avx2, write_avx2, solve_avx2
 );
 
 #[cfg(all(target_arch = "x86_64", sudoku_avx512))]
@@ -334,7 +468,8 @@ tier!(
     /// The AVX-512 build: one 512-bit register per four digits, compiled with AVX-512
     /// F/VL/BW/DQ (three-input logic, mask registers, compare-into-mask).
     Avx512Isa, Avx512, "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl,avx512bw,avx512dq",
-    Kernel::Avx512, search_avx512, propagate_avx512, pick_branch_avx512
+    Kernel::Avx512, search_avx512, propagate_avx512, pick_branch_avx512,
+    build_avx512, write_avx512, solve_avx512
 );
 
 #[cfg(all(target_arch = "x86_64", not(sudoku_avx512)))]
@@ -342,5 +477,6 @@ tier!(
     /// The AVX-512 build where the compiler lacks the AVX-512 intrinsics (before Rust 1.89):
     /// the AVX2 lanes, compiled with AVX-512 F/VL/BW/DQ.
     Avx512Isa, Avx2, "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl,avx512bw,avx512dq",
-    Kernel::Avx512, search_avx512, propagate_avx512, pick_branch_avx512
+    Kernel::Avx512, search_avx512, propagate_avx512, pick_branch_avx512,
+    build_avx512, write_avx512, solve_avx512
 );

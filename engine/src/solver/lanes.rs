@@ -22,7 +22,8 @@
 
 #![forbid(unsafe_code)]
 
-use super::state::WORDS;
+use super::bits::nonzero_cells;
+use super::state::{BAND, STRIDE, WORDS};
 
 /// First word of the last vector, digit 8's: the same for every width.
 const LAST_DIGIT: usize = 32;
@@ -86,6 +87,23 @@ pub(super) trait Lanes: Copy {
         )
     }
 
+    /// The givens of a grid of digits `0..=9` (0 = blank; a value above 9 reads as 9) as the
+    /// state's forty words: word `4 * d + b` holds the cells of band `b` whose value is `d + 1`,
+    /// the pads are zero. [`given_words`] here; byte compares (one per digit and band, no branch
+    /// per given) where the build has a byte mask.
+    #[inline(always)]
+    fn given_words(cells: &[u8; 81]) -> [u32; WORDS] {
+        given_words(cells)
+    }
+
+    /// Writes a solved state's words (one bit per cell in all) as 81 ASCII digits.
+    /// [`write_digits`] here; a byte expansion of the digit's bit planes where the build has a
+    /// byte shuffle.
+    #[inline(always)]
+    fn write_digits(cand: &[u32; WORDS], out: &mut [u8; 81]) {
+        write_digits(cand, out)
+    }
+
     /// The same value, hidden from the optimiser: it then cannot prove that the bits of
     /// `x | x << 9` are disjoint and rewrite the shifts as a multiplication (several times
     /// slower on Intel's vector units, and no vector multiply at all in SSE2).
@@ -134,6 +152,39 @@ pub(super) fn fold_twice<L: Lanes>(once: L, twice: L) -> (L, L) {
         once = once.or(o);
     }
     (once, twice)
+}
+
+/// [`Lanes::given_words`] in plain integers: one step per given, from the mask of non-blank
+/// cells.
+#[inline(always)]
+pub(super) fn given_words(cells: &[u8; 81]) -> [u32; WORDS] {
+    let mut words = [0u32; WORDS];
+    let filled = nonzero_cells(cells);
+    for b in 0..3 {
+        let mut rest = (filled >> (27 * b)) as u32 & BAND;
+        while rest != 0 {
+            let p = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let v = usize::from(cells[(27 * b + p).min(80)].min(9));
+            words[STRIDE * (v - 1) + b] |= 1 << p;
+        }
+    }
+    words
+}
+
+/// [`Lanes::write_digits`] in plain integers. Solved, every digit holds one cell in each row:
+/// one bit search per digit and row, no loop over bits.
+#[inline(always)]
+pub(super) fn write_digits(cand: &[u32; WORDS], out: &mut [u8; 81]) {
+    for d in 0..9 {
+        for b in 0..3 {
+            let m = cand[STRIDE * d + b];
+            for r in 0..3 {
+                let p = ((m >> (9 * r)) & 0x1ff).trailing_zeros() as usize;
+                out[(27 * b + 9 * r + p).min(80)] = b'1' + d as u8;
+            }
+        }
+    }
 }
 
 /// Vector `k` of forty words laid out as the state's: [`Lanes::WIDTH`] words, the last vector

@@ -37,8 +37,9 @@
 //! # Interface for the rest of the crate
 //!
 //! Only [`State::new`], [`State::exclude`], [`State::search`], [`State::search_with`],
-//! [`State::write_solution`], [`Kernel`], the [`Sink`] trait and the sinks [`First`] and
-//! [`Counter`] are used outside this module.
+//! [`State::write_solution`], [`Kernel`] (with [`Kernel::solve`], building and searching in one
+//! call of a kernel build), the [`Sink`] trait and the sinks [`First`] and [`Counter`] are used
+//! outside this module.
 
 #[cfg(target_arch = "aarch64")]
 #[allow(unsafe_code)]
@@ -104,22 +105,33 @@ impl Sink for First {
     }
 }
 
-/// A sink that counts solutions up to a limit, keeping the first.
+/// A sink that counts solutions up to a limit, keeping the first solved state: a copy (seven
+/// 32-byte moves) rather than its text, which a count often does not need (the C count with
+/// no solution buffer, the uniqueness checks).
 pub(crate) struct Counter {
     pub(crate) limit: usize,
     pub(crate) count: usize,
-    pub(crate) first: Option<[u8; 81]>,
+    pub(crate) first: Option<State>,
 }
 
 impl Sink for Counter {
     fn solution(&mut self, state: &State) -> bool {
         if self.first.is_none() {
-            let mut out = [0u8; 81];
-            state.write_solution(&mut out);
-            self.first = Some(out);
+            self.first = Some(*state);
         }
         self.count += 1;
         self.count >= self.limit
+    }
+}
+
+impl Counter {
+    /// The first solution as ASCII digits, if any was found.
+    pub(crate) fn first_text(&self) -> Option<[u8; 81]> {
+        self.first.as_ref().map(|state| {
+            let mut out = [0u8; 81];
+            state.write_solution(&mut out);
+            out
+        })
     }
 }
 

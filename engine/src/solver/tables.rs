@@ -194,43 +194,6 @@ pub(super) const COMPLEX: [u32; 512] = {
     t
 };
 
-/// For each cell of the grid (`0..81`, row-major), its units as bits of a digit's unit set:
-/// bits `6b..6b + 3` the rows of band `b`, bits `6b + 3..6b + 6` its boxes, bits `18..27` the
-/// columns. A unit set says where a digit's givens are; two givens of a digit clash when
-/// their cells share a bit.
-pub(super) const CELL_UNITS: [u32; 81] = {
-    let mut t = [0u32; 81];
-    let mut i = 0;
-    while i < 81 {
-        let (row, col) = (i / 9, i % 9);
-        let band = row / 3;
-        t[i] = 1 << (6 * band + row % 3) | 1 << (6 * band + 3 + col / 3) | 1 << (18 + col);
-        i += 1;
-    }
-    t
-};
-
-/// For six bits of a unit set ([`CELL_UNITS`]) shifted down to one band (rows in bits
-/// `0..3`, boxes in bits `3..6`), the cells of the band in those rows and boxes.
-pub(super) const ROWS_AND_BOXES: [u32; 64] = {
-    let mut t = [0u32; 64];
-    let mut m = 0;
-    while m < 64 {
-        let mut k = 0;
-        while k < 3 {
-            if m & (1 << k) != 0 {
-                t[m] |= 0x1ff << (9 * k);
-            }
-            if m & (8 << k) != 0 {
-                t[m] |= 0o007_007_007 << (3 * k);
-            }
-            k += 1;
-        }
-        m += 1;
-    }
-    t
-};
-
 /// For a band's 9-bit column occupancy of one digit, the cells the other two bands keep: a box
 /// of this band whose digit is confined to one column takes that column from the other bands.
 pub(super) const KEEP_OTHER_BANDS: [u32; 512] = {

@@ -11,10 +11,9 @@ use super::kernel::{Avx2Isa, Avx512Isa, Kernel, Sse42Isa};
 use super::kernel::{Isa, PortableIsa};
 use super::lanes::{Counter as LaneCounter, Lanes, Plain, load_words, store_words};
 use super::search::Context;
-use super::state::{STRIDE, WORDS};
+use super::state::{ALL_WORDS, STRIDE, WORDS};
 use super::tables::{
-    ALLOWED, CELL_UNITS, COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROWS_OF_MATRIX, SHRINK,
-    SINGLE_COLUMN_BOXES,
+    ALLOWED, COMPLEX, KEEP_OTHER_BANDS, LOCKED, ROWS_OF_MATRIX, SHRINK, SINGLE_COLUMN_BOXES,
 };
 #[cfg(all(target_arch = "x86_64", sudoku_avx512))]
 use super::x86::Avx512;
@@ -71,45 +70,163 @@ fn exclude_another_digit_keeps_the_solution() {
     }
 }
 
-/// `State::new` against the rules written out cell by cell: a cell's candidates are the digits
-/// none of its peers holds (a given keeps only its own digit), and two peers holding one digit
-/// clash.
+/// Every build's state construction and solution writer, by name: the plain lanes of both
+/// widths and each kernel the CPU has.
+#[allow(clippy::type_complexity)]
+fn builds() -> Vec<(
+    &'static str,
+    fn(&[u8; 81]) -> Option<State>,
+    fn(&State, &mut [u8; 81]),
+)> {
+    let mut v: Vec<(
+        &'static str,
+        fn(&[u8; 81]) -> Option<State>,
+        fn(&State, &mut [u8; 81]),
+    )> = vec![
+        ("plain8", PlainIsa::<8>::build, PlainIsa::<8>::write),
+        ("plain16", PlainIsa::<16>::build, PlainIsa::<16>::write),
+        ("portable", PortableIsa::build, PortableIsa::write),
+    ];
+    #[cfg(target_arch = "x86_64")]
+    {
+        if Kernel::Sse42.is_available() {
+            v.push(("sse42", Sse42Isa::build, Sse42Isa::write));
+        }
+        if Kernel::Avx2.is_available() {
+            v.push(("avx2", Avx2Isa::build, Avx2Isa::write));
+        }
+        if Kernel::Avx512.is_available() {
+            v.push(("avx512", Avx512Isa::build, Avx512Isa::write));
+        }
+    }
+    v
+}
+
+/// Random grids for the construction tests: `givens` random cells set to a digit, and now and
+/// then any byte value (read as 9 above 9); many clash.
+fn random_grid(x: &mut u64, givens: usize) -> [u8; 81] {
+    let mut cells = [0u8; 81];
+    for _ in 0..givens {
+        *x ^= *x << 13;
+        *x ^= *x >> 7;
+        *x ^= *x << 17;
+        cells[(*x % 81) as usize] = if *x >> 60 == 0 {
+            (*x >> 16) as u8
+        } else {
+            1 + (*x >> 8) as u8 % 9
+        };
+    }
+    cells
+}
+
+/// `State::new` against the rules written out cell by cell, in every build: a cell's
+/// candidates are the digits none of its peers holds (a given keeps only its own digit), two
+/// peers holding one digit clash, and the rest of the state starts as the search expects.
 #[test]
 fn new_state_matches_the_rules() {
     let mut x = 0x9e37_79b9_7f4a_7c15u64;
-    for round in 0..3000 {
-        let mut cells = [0u8; 81];
-        let givens = 10 + round % 30;
-        for _ in 0..givens {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            cells[(x % 81) as usize] = 1 + (x >> 8) as u8 % 9;
-        }
+    let builds = builds();
+    for round in 0..6000 {
+        let cells = random_grid(&mut x, [5, 10, 17, 25, 30, 40, 60, 81][round % 8]);
+        let value = |i: usize| cells[i].min(9);
         let clash = (0..81)
-            .any(|a| (0..a).any(|b| cells[a] != 0 && cells[a] == cells[b] && geometry::sees(a, b)));
-        let Some(state) = State::new(&cells) else {
-            assert!(clash, "round {round}: refused without a clash");
-            continue;
-        };
-        assert!(!clash, "round {round}: a clash accepted");
-        for cell in 0..81 {
-            let (b, bit) = (cell / 27, 1u32 << (cell % 27));
-            for d in 1..=9u8 {
-                let expected = if cells[cell] != 0 {
-                    cells[cell] == d
-                } else {
-                    (0..81).all(|o| cells[o] != d || !geometry::sees(cell, o))
-                };
-                let word = state.cand[STRIDE * usize::from(d - 1) + b];
+            .any(|a| (0..a).any(|b| value(a) != 0 && value(a) == value(b) && geometry::sees(a, b)));
+        for &(name, build, _) in &builds {
+            let Some(state) = build(&cells) else {
+                assert!(clash, "{name} round {round}: refused without a clash");
+                continue;
+            };
+            assert!(!clash, "{name} round {round}: a clash accepted");
+            for cell in 0..81 {
+                let (b, bit) = (cell / 27, 1u32 << (cell % 27));
+                for d in 1..=9u8 {
+                    let expected = if value(cell) != 0 {
+                        value(cell) == d
+                    } else {
+                        (0..81).all(|o| value(o) != d || !geometry::sees(cell, o))
+                    };
+                    let word = state.cand[STRIDE * usize::from(d - 1) + b];
+                    assert_eq!(
+                        word & bit != 0,
+                        expected,
+                        "{name} round {round} cell {cell} digit {d}"
+                    );
+                }
                 assert_eq!(
-                    word & bit != 0,
-                    expected,
-                    "round {round} cell {cell} digit {d}"
+                    state.unsolved[b] & bit != 0,
+                    value(cell) == 0,
+                    "{name} {round}"
                 );
             }
-            assert_eq!(state.unsolved[b] & bit != 0, cells[cell] == 0);
+            for w in (0..WORDS).filter(|w| w % STRIDE == 3 || *w >= 36) {
+                assert_eq!(state.cand[w], 0, "{name} round {round}: pad word {w}");
+            }
+            assert_eq!(state.unsolved[3], 0, "{name} round {round}");
+            assert_eq!(state.triads_done, [[0; 4]; 2], "{name} round {round}");
+            assert_eq!(state.dirty, ALL_WORDS, "{name} round {round}");
         }
+    }
+}
+
+/// Every lane type's [`Lanes::given_words`] against the cells read one by one.
+fn check_given_words<L: Lanes>() {
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    for round in 0..3000 {
+        let cells = random_grid(&mut x, round % 82);
+        let mut expected = [0u32; WORDS];
+        for (i, &c) in cells.iter().enumerate() {
+            if c != 0 {
+                expected[STRIDE * usize::from(c.min(9) - 1) + i / 27] |= 1 << (i % 27);
+            }
+        }
+        assert_eq!(L::given_words(&cells), expected, "round {round}");
+    }
+}
+
+/// Every build writes the solutions the search finds (and full grids given as givens) as
+/// the plain reference does, and as the grid reads.
+#[test]
+fn solutions_are_written_alike() {
+    struct Keep(Vec<State>);
+    impl Sink for Keep {
+        fn solution(&mut self, state: &State) -> bool {
+            self.0.push(*state);
+            self.0.len() >= 50
+        }
+    }
+    let mut solved = Vec::new();
+    let mut x = 0x1234_5678_9abc_def1u64;
+    for round in 0..400 {
+        let cells = random_grid(&mut x, round % 20);
+        let Some(state) = State::new(&cells) else {
+            continue;
+        };
+        let mut keep = Keep(Vec::new());
+        state.search(&mut keep);
+        solved.extend(keep.0);
+    }
+    let full = State::new(&digits(ANSWER)).unwrap();
+    solved.push(full);
+    assert!(solved.len() > 1000);
+    for &(name, _, write) in &builds() {
+        for state in &solved {
+            let mut reference = [0u8; 81];
+            super::lanes::write_digits(&state.cand, &mut reference);
+            let mut out = [0u8; 81];
+            write(state, &mut out);
+            assert_eq!(out, reference, "{name}");
+            for (cell, &c) in out.iter().enumerate() {
+                let d = usize::from(c - b'1');
+                assert_ne!(
+                    state.cand[STRIDE * d + cell / 27] & 1 << (cell % 27),
+                    0,
+                    "{name}"
+                );
+            }
+        }
+        let mut out = [0u8; 81];
+        write(&full, &mut out);
+        assert_eq!(&out, ANSWER, "{name}");
     }
 }
 
@@ -166,21 +283,6 @@ fn complex_expands_to_cells() {
         COMPLEX[0b100_010_001],
         0o700_000_000 | 0o000_070_000 | 0o000_000_007
     );
-}
-
-#[test]
-fn cell_units_share_a_bit_exactly_for_peers() {
-    for (a, &ua) in CELL_UNITS.iter().enumerate() {
-        assert_eq!(ua.count_ones(), 3, "cell {a}");
-        for (b, &ub) in CELL_UNITS.iter().enumerate() {
-            let shared = (ua & ub).count_ones();
-            assert_eq!(
-                shared,
-                geometry::common_units(a, b).count_ones(),
-                "cells {a} and {b}"
-            );
-        }
-    }
 }
 
 /// A row is left with a single cell exactly when its mini-row is locked and its box has a
@@ -335,6 +437,7 @@ fn check_words<L: Lanes>() {
 
 fn check_lanes<L: Lanes>() {
     check_ops::<L>();
+    check_given_words::<L>();
     check_counter::<L>();
     check_words::<L>();
 }
@@ -389,6 +492,21 @@ impl<const W: usize> Isa for PlainIsa<W> {
     }
     fn pick_branch(state: &State, full: bool) -> Branch {
         state.choose::<Self::L>(full)
+    }
+    fn build(cells: &[u8; 81]) -> Option<State> {
+        State::build::<Self::L>(cells)
+    }
+    fn write(state: &State, out: &mut [u8; 81]) {
+        Self::L::write_digits(&state.cand, out);
+    }
+    fn solve<S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+        let mut state = Self::build(cells)?;
+        let mut ctx = Context {
+            struggling: false,
+            rooted: false,
+            dead: 0,
+        };
+        Some(Self::search(&mut state, sink, &mut ctx, true))
     }
 }
 

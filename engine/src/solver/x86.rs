@@ -21,6 +21,7 @@ use core::arch::asm;
 use core::arch::x86_64::*;
 
 use super::lanes::Lanes;
+use super::state::{STRIDE, WORDS};
 
 /// Shuffle controls: `[1, 2, 0, 3]` and `[2, 0, 1, 3]` within each group of four lanes.
 const NEXT: i32 = 0b11_00_10_01;
@@ -187,6 +188,28 @@ impl Lanes for Sse2 {
         }
     }
     #[inline(always)]
+    fn given_words(cells: &[u8; 81]) -> [u32; WORDS] {
+        let mut words = [0u32; WORDS];
+        // SAFETY: SSE2 is baseline; each unaligned load reads 16 of the 81 bytes of `cells`
+        // (the last one bytes 65..81).
+        unsafe {
+            let nine = _mm_set1_epi8(9);
+            // Band b's 27 cells in two overlapping loads: cells 0..16 and 11..27 of the band.
+            let load =
+                |i: usize| _mm_min_epu8(_mm_loadu_si128(cells[i..i + 16].as_ptr().cast()), nine);
+            let halves = [0, 27, 54].map(|start| (load(start), load(start + 11)));
+            for d in 0..9 {
+                let v = _mm_set1_epi8(d as i8 + 1);
+                for (b, &(low, high)) in halves.iter().enumerate() {
+                    let low = _mm_movemask_epi8(_mm_cmpeq_epi8(low, v)) as u32;
+                    let high = _mm_movemask_epi8(_mm_cmpeq_epi8(high, v)) as u32;
+                    words[STRIDE * d + b] = low | high << 11;
+                }
+            }
+        }
+        words
+    }
+    #[inline(always)]
     fn opaque(self) -> Sse2 {
         let (mut a, mut b) = (self.0, self.1);
         // SAFETY: an empty assembly block that claims to change both registers; it reads and
@@ -324,6 +347,16 @@ impl Lanes for Avx2 {
         unsafe { _pext_u32(a | a >> 1 | a >> 2, super::bits::TRIAD_BASE) }
     }
     #[inline(always)]
+    fn given_words(cells: &[u8; 81]) -> [u32; WORDS] {
+        // SAFETY: AVX2 is available wherever this type is used.
+        unsafe { given_words_avx2(cells) }
+    }
+    #[inline(always)]
+    fn write_digits(cand: &[u32; WORDS], out: &mut [u8; 81]) {
+        // SAFETY: AVX2 is available wherever this type is used.
+        unsafe { write_digits_avx2(cand, out) }
+    }
+    #[inline(always)]
     fn opaque(self) -> Avx2 {
         // SAFETY: AVX2 (so AVX) is available wherever this type is used.
         unsafe { Avx2(opaque_ymm(self.0)) }
@@ -342,6 +375,111 @@ unsafe fn opaque_ymm(mut a: __m256i) -> __m256i {
         asm!("/* {0} */", inout(ymm_reg) a, options(pure, nomem, nostack, preserves_flags));
     }
     a
+}
+
+/// [`Lanes::given_words`] with AVX2: each band's 27 cells in one 32-byte load, one byte compare
+/// and byte mask per digit and band.
+///
+/// # Safety
+/// The CPU must support AVX2.
+#[target_feature(enable = "avx2")]
+#[inline]
+unsafe fn given_words_avx2(cells: &[u8; 81]) -> [u32; WORDS] {
+    let mut words = [0u32; WORDS];
+    // SAFETY: AVX2 is available (the caller's promise); each unaligned load reads 32 of the 81
+    // bytes of `cells`, the last one bytes 49..81.
+    unsafe {
+        let nine = _mm256_set1_epi8(9);
+        let load =
+            |i: usize| _mm256_min_epu8(_mm256_loadu_si256(cells[i..i + 32].as_ptr().cast()), nine);
+        // Bands 0 and 1 with the next band's first five cells cleared (they then match no
+        // digit); band 2 from cell 49, its cells in bits 5..32 of the mask.
+        let band = _mm256_setr_epi64x(-1, -1, -1, 0xff_ffff);
+        let (b0, b1, b2) = (
+            _mm256_and_si256(load(0), band),
+            _mm256_and_si256(load(27), band),
+            load(49),
+        );
+        for d in 0..9 {
+            let v = _mm256_set1_epi8(d as i8 + 1);
+            words[STRIDE * d] = _mm256_movemask_epi8(_mm256_cmpeq_epi8(b0, v)) as u32;
+            words[STRIDE * d + 1] = _mm256_movemask_epi8(_mm256_cmpeq_epi8(b1, v)) as u32;
+            words[STRIDE * d + 2] = _mm256_movemask_epi8(_mm256_cmpeq_epi8(b2, v)) as u32 >> 5;
+        }
+    }
+    words
+}
+
+/// The three 32-byte windows [`write_digits_avx2`] writes: cells 0..32, 32..64 and 49..81 (the
+/// last overlaps the second, so no store passes the end).
+const WINDOWS: [usize; 3] = [0, 32, 49];
+
+/// Per window, for each of its 32 cells: the byte of a plane vector (four words, bands 0..3)
+/// holding the cell's bit, and the bit within that byte.
+const fn window_bytes(bits: bool) -> [[u8; 32]; 3] {
+    let mut t = [[0u8; 32]; 3];
+    let mut w = 0;
+    while w < 3 {
+        let mut i = 0;
+        while i < 32 {
+            let cell = WINDOWS[w] + i;
+            let (band, p) = (cell / 27, cell % 27);
+            t[w][i] = if bits {
+                1 << (p % 8)
+            } else {
+                (4 * band + p / 8) as u8
+            };
+            i += 1;
+        }
+        w += 1;
+    }
+    t
+}
+const WINDOW_SHUFFLE: [[u8; 32]; 3] = window_bytes(false);
+const WINDOW_BIT: [[u8; 32]; 3] = window_bytes(true);
+
+/// [`Lanes::write_digits`] with AVX2. A cell's byte is `'0'` plus its digit value `d + 1`, and
+/// bit `k` of that value is set for the cells of the digits whose value has bit `k`: four bit
+/// planes, each the union of some digits' words. Each plane is expanded to one byte per cell
+/// (a byte shuffle, a bit test) and the four are added with their weights: no loop over cells
+/// or bits.
+///
+/// # Safety
+/// The CPU must support AVX2.
+#[target_feature(enable = "avx2")]
+#[inline]
+unsafe fn write_digits_avx2(cand: &[u32; WORDS], out: &mut [u8; 81]) {
+    // SAFETY: AVX2 is available (the caller's promise); each unaligned load reads the 16 bytes
+    // of one digit's words or the 32 bytes of a table row, and each store writes 32 of the 81
+    // bytes of `out` (the last one bytes 49..81).
+    unsafe {
+        let digit = |d: usize| {
+            _mm256_broadcastsi128_si256(_mm_loadu_si128(cand[STRIDE * d..].as_ptr().cast()))
+        };
+        let g: [__m256i; 9] = core::array::from_fn(digit);
+        let or = |a, b| _mm256_or_si256(a, b);
+        // Plane k: the digits d whose value d + 1 has bit k.
+        let planes = [
+            or(or(g[0], g[2]), or(or(g[4], g[6]), g[8])),
+            or(or(g[1], g[2]), or(g[5], g[6])),
+            or(or(g[3], g[4]), or(g[5], g[6])),
+            or(g[7], g[8]),
+        ];
+        for (w, &start) in WINDOWS.iter().enumerate() {
+            let shuffle = _mm256_loadu_si256(WINDOW_SHUFFLE[w].as_ptr().cast());
+            let bit = _mm256_loadu_si256(WINDOW_BIT[w].as_ptr().cast());
+            // All ones in the bytes of the cells that have the plane's bit.
+            let expand =
+                |p| _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(p, shuffle), bit), bit);
+            // Minus the value, doubled up from the top plane: every set byte counts -1.
+            let mut acc = expand(planes[3]);
+            for k in (0..3).rev() {
+                acc = _mm256_add_epi8(_mm256_add_epi8(acc, acc), expand(planes[k]));
+            }
+            let ascii = _mm256_sub_epi8(_mm256_set1_epi8(b'0' as i8), acc);
+            _mm256_storeu_si256(out[start..start + 32].as_mut_ptr().cast(), ascii);
+        }
+    }
 }
 
 /// One AVX-512 register: sixteen lanes, four digits. Values of this type are only created on
@@ -489,6 +627,16 @@ impl Lanes for Avx512 {
     fn occupied_triads(a: u32) -> u32 {
         // SAFETY: BMI2 is enabled in the build that uses this type.
         unsafe { _pext_u32(a | a >> 1 | a >> 2, super::bits::TRIAD_BASE) }
+    }
+    #[inline(always)]
+    fn given_words(cells: &[u8; 81]) -> [u32; WORDS] {
+        // SAFETY: AVX2 is enabled in the build that uses this type.
+        unsafe { given_words_avx2(cells) }
+    }
+    #[inline(always)]
+    fn write_digits(cand: &[u32; WORDS], out: &mut [u8; 81]) {
+        // SAFETY: AVX2 is enabled in the build that uses this type.
+        unsafe { write_digits_avx2(cand, out) }
     }
     #[inline(always)]
     fn opaque(self) -> Avx512 {
