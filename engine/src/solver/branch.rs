@@ -10,7 +10,7 @@
 
 #![forbid(unsafe_code)]
 
-use super::bits::{after_next_box, columns, next_box};
+use super::bits::columns;
 use super::lanes::{Lanes, load_words, store_words};
 use super::propagate::Occupancy;
 use super::state::{STRIDE, State, WORDS};
@@ -50,8 +50,8 @@ impl State {
     /// occupancy, and in a stack those inside its (band, column) occupancy. Both counts are
     /// computed for every digit, band and stack at once: with the occupancy rows `r0, r1, r2`,
     /// the six permutations are `r0[k] & r1[k+1] & r2[k+2]` and `r0[k] & r1[k+2] & r2[k+1]`.
-    /// The (row, box) occupancy and the stacks' permutations come from the last passes of the
-    /// propagation, which computed them on this state ([`Occupancy`]).
+    /// The (row, box) occupancy with its boxes shifted, and the stacks' permutations, come from
+    /// the last passes of the propagation, which computed them on this state ([`Occupancy`]).
     ///
     /// Why open digits first: in a band (stack) where few digits are still open, fixing one of
     /// them leaves the others few configurations, often one, so each branch settles much of the
@@ -72,7 +72,10 @@ impl State {
             // (row, box) occupancy as sparse bits: row r, box x at 9r + 3x.
             let h: L = load_words(&occupancy.rows, k);
             // The boxes shifted in every row at once, then rows 1 and 2 moved down onto row 0.
-            let (n, m) = (next_box(h), after_next_box(h));
+            let (n, m): (L, L) = (
+                load_words(&occupancy.next_box, k),
+                load_words(&occupancy.after_next_box, k),
+            );
             let r0 = h.and(groups);
             let cyclic = r0.and(n.shr::<9>()).and(m.shr::<18>());
             let reflected = r0.and(m.shr::<9>()).and(n.shr::<18>());
