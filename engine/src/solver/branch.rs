@@ -10,10 +10,9 @@
 
 #![forbid(unsafe_code)]
 
-use super::bits::{
-    TRIAD_BASE, after_next_box, after_next_in_group, columns, lane_columns, next_box, next_in_group,
-};
-use super::lanes::{Lanes, store_words};
+use super::bits::columns;
+use super::lanes::{Lanes, load_words, store_words};
+use super::propagate::Occupancy;
 use super::state::{STRIDE, State, WORDS};
 use super::tables::{COLUMN, SHRINK, SPLIT, STACK_CELLS};
 
@@ -37,9 +36,9 @@ impl State {
     /// The branch for a node: on configurations after [`propagate`](Self::propagate) with every
     /// rule, else on one or two two-candidate cells.
     #[inline(always)]
-    pub(super) fn choose<L: Lanes>(&self, full: bool) -> Branch {
+    pub(super) fn choose<L: Lanes>(&self, full: bool, occupancy: &Occupancy) -> Branch {
         if full {
-            self.pick_branch::<L>()
+            self.pick_branch::<L>(occupancy)
         } else {
             self.pick_pair::<L>()
         }
@@ -55,6 +54,8 @@ impl State {
     /// occupancy, and in a stack those inside its (band, column) occupancy. Both counts are
     /// computed for every digit, band and stack at once: with the occupancy rows `r0, r1, r2`,
     /// the six permutations are `r0[k] & r1[k+1] & r2[k+2]` and `r0[k] & r1[k+2] & r2[k+1]`.
+    /// The (row, box) occupancy with its boxes shifted, and the stacks' permutations, come from
+    /// the last passes of the propagation, which computed them on this state ([`Occupancy`]).
     ///
     /// Why open digits first: in a band (stack) where few digits are still open, fixing one of
     /// them leaves the others few configurations, often one, so each branch settles much of the
@@ -62,7 +63,7 @@ impl State {
     /// on the hard corpora (16% on the 1106 and msolve sets) and more on the 17-clue set, whose
     /// guesses are few (measured on 5000 random isomorphs per corpus).
     #[inline(always)]
-    fn pick_branch<L: Lanes>(&self) -> Branch {
+    fn pick_branch<L: Lanes>(&self, occupancy: &Occupancy) -> Branch {
         // In the state's layout (word 4d + b for digit d, band or stack b).
         let mut per_band = [0u32; WORDS];
         let mut per_stack = [0u32; WORDS];
@@ -72,14 +73,13 @@ impl State {
         let (mut band_open, mut stack_open) = (L::zero(), L::zero());
         let (low3, groups) = (L::splat(7), L::splat(0o111));
         for k in 0..L::VECTORS {
-            let a = self.lanes::<L>(k);
             // (row, box) occupancy as sparse bits: row r, box x at 9r + 3x.
-            let h = a
-                .or(a.shr::<1>())
-                .or(a.shr::<2>())
-                .and(L::splat(TRIAD_BASE));
+            let h: L = load_words(&occupancy.rows, k);
             // The boxes shifted in every row at once, then rows 1 and 2 moved down onto row 0.
-            let (n, m) = (next_box(h), after_next_box(h));
+            let (n, m): (L, L) = (
+                load_words(&occupancy.next_box, k),
+                load_words(&occupancy.after_next_box, k),
+            );
             let r0 = h.and(groups);
             let cyclic = r0.and(n.shr::<9>()).and(m.shr::<18>());
             let reflected = r0.and(m.shr::<9>()).and(n.shr::<18>());
@@ -92,13 +92,10 @@ impl State {
             band_totals = band_totals.add(bc);
             // A count of 2 to 6 is an open digit: (count + 6) / 8 is 1 exactly then.
             band_open = band_open.add(bc.add(L::splat(6)).shr::<3>());
-            // (band, column) occupancy per stack; each band lane computes the same counts.
-            // Shifting columns within their stack and rotating bands commute: the shifts are
-            // made once, before the rotations.
-            let p = lane_columns(a);
-            let (n, m) = (next_in_group(p), after_next_in_group(p));
-            let cyclic = p.and(n.next_band()).and(m.after_next_band());
-            let reflected = p.and(m.next_band()).and(n.after_next_band());
+            // The permutations per stack, from column locked candidates; each band lane holds
+            // the same counts.
+            let cyclic: L = load_words(&occupancy.cyclic, k);
+            let reflected: L = load_words(&occupancy.reflected, k);
             // Bits set per stack (three-bit fields): x - (x >> 1 & 0o333) - (x >> 2 & 0o111).
             let count = |x: L| {
                 x.sub(x.shr::<1>().and(L::splat(0o333)))
@@ -134,14 +131,9 @@ impl State {
 
         // A band or stack with nine configurations in all has every digit fixed. The fewest
         // open digits win, then the fewest configurations, then bands before stacks and lower
-        // indices; keys instead of comparisons in branches, which would mispredict.
-        let key = |open: u32, total: u32, i: u32| {
-            if total > 9 {
-                open << 12 | total << 3 | i
-            } else {
-                u32::MAX
-            }
-        };
+        // indices; keys instead of comparisons in branches, which would mispredict. A fixed
+        // unit's `total - 10` wraps around to a key above every open unit's (below 1 << 16).
+        let key = |open: u32, total: u32, i: u32| open << 12 | total.wrapping_sub(10) << 3 | i;
         let best = [
             key(band_open[0], band_totals[0], 0),
             key(band_open[1], band_totals[1], 1),
@@ -152,7 +144,7 @@ impl State {
         ]
         .into_iter()
         .fold(u32::MAX, u32::min);
-        if best == u32::MAX {
+        if best >= 1 << 16 {
             return self.pick_cell();
         }
         let (vertical, b) = (best & 7 >= 3, (best & 7) as usize % 3);
@@ -163,15 +155,16 @@ impl State {
                 per_band[STRIDE * d + b]
             }
         };
+        // Digits with fewer than two configurations wrap around to keys above every other
+        // (`c - 2` is at most 4 otherwise): the same order without a test per digit.
         let key = (0..9)
             .map(|d| {
                 let c = configurations(d);
                 let e = elsewhere[STRIDE * d];
-                let k = c << 12 | (255 - e) << 4 | d as u32;
-                if c >= 2 { k } else { u32::MAX }
+                c.wrapping_sub(2) << 12 | (255 - e) << 4 | d as u32
             })
             .fold(u32::MAX, u32::min);
-        if key == u32::MAX {
+        if key >= 5 << 12 {
             return self.pick_cell();
         }
         let d = (key & 15) as usize;

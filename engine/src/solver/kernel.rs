@@ -26,6 +26,7 @@ use super::branch::Branch;
 use super::lanes::Lanes;
 #[cfg(not(all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri))))]
 use super::lanes::Plain;
+use super::propagate::Occupancy;
 use super::search::Context;
 use super::state::State;
 #[cfg(all(target_arch = "x86_64", sudoku_avx512))]
@@ -258,8 +259,8 @@ pub(super) trait Isa {
     /// The lane type this build's vector passes use.
     type L: Lanes;
     fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool;
-    fn propagate(state: &mut State, full: bool, root: bool) -> bool;
-    fn pick_branch(state: &State, full: bool) -> Branch;
+    fn propagate(state: &mut State, full: bool, root: bool, occupancy: &mut Occupancy) -> bool;
+    fn pick_branch(state: &State, full: bool, occupancy: &Occupancy) -> Branch;
     /// [`State::build`] in this build.
     fn build(cells: &[u8; 81]) -> Option<State>;
     /// [`Lanes::write_digits`] of a solved state in this build.
@@ -272,11 +273,7 @@ pub(super) trait Isa {
 #[inline(always)]
 fn solve_in<K: Isa, S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
     let mut state = State::build::<K::L>(cells)?;
-    let mut ctx = Context {
-        struggling: false,
-        rooted: false,
-        dead: 0,
-    };
+    let mut ctx = Context::new();
     Some(state.search_body::<K, S>(sink, &mut ctx, true))
 }
 
@@ -297,13 +294,13 @@ impl Isa for PortableIsa {
     }
 
     #[inline(never)]
-    fn propagate(state: &mut State, full: bool, root: bool) -> bool {
-        state.propagate::<Self::L>(full, root)
+    fn propagate(state: &mut State, full: bool, root: bool, occupancy: &mut Occupancy) -> bool {
+        state.propagate::<Self::L>(full, root, occupancy)
     }
 
     #[inline(never)]
-    fn pick_branch(state: &State, full: bool) -> Branch {
-        state.choose::<Self::L>(full)
+    fn pick_branch(state: &State, full: bool, occupancy: &Occupancy) -> Branch {
+        state.choose::<Self::L>(full, occupancy)
     }
 
     fn build(cells: &[u8; 81]) -> Option<State> {
@@ -347,15 +344,20 @@ macro_rules! tier {
                 unsafe { $search(state, sink, ctx, full) }
             }
 
-            fn propagate(state: &mut State, full: bool, root: bool) -> bool {
+            fn propagate(
+                state: &mut State,
+                full: bool,
+                root: bool,
+                occupancy: &mut Occupancy,
+            ) -> bool {
                 // SAFETY: as for `search`: only reached within this build, on a CPU that has
                 // its features.
-                unsafe { $propagate(state, full, root) }
+                unsafe { $propagate(state, full, root, occupancy) }
             }
 
-            fn pick_branch(state: &State, full: bool) -> Branch {
+            fn pick_branch(state: &State, full: bool, occupancy: &Occupancy) -> Branch {
                 // SAFETY: as for `search`.
-                unsafe { $pick(state, full) }
+                unsafe { $pick(state, full, occupancy) }
             }
 
             fn build(cells: &[u8; 81]) -> Option<State> {
@@ -402,8 +404,13 @@ macro_rules! tier {
         #[target_feature(enable = $features)]
         #[inline(never)]
         #[allow(unsafe_code)]
-        unsafe fn $propagate(state: &mut State, full: bool, root: bool) -> bool {
-            state.propagate::<$lanes>(full, root)
+        unsafe fn $propagate(
+            state: &mut State,
+            full: bool,
+            root: bool,
+            occupancy: &mut Occupancy,
+        ) -> bool {
+            state.propagate::<$lanes>(full, root, occupancy)
         }
 
         /// Branch choice compiled for this tier.
@@ -413,8 +420,8 @@ macro_rules! tier {
         #[target_feature(enable = $features)]
         #[inline(never)]
         #[allow(unsafe_code)]
-        unsafe fn $pick(state: &State, full: bool) -> Branch {
-            state.choose::<$lanes>(full)
+        unsafe fn $pick(state: &State, full: bool, occupancy: &Occupancy) -> Branch {
+            state.choose::<$lanes>(full, occupancy)
         }
 
         /// The state's construction compiled for this tier.

@@ -80,12 +80,7 @@ impl State {
 
     /// [`search`](Self::search) with a given kernel; one the CPU lacks falls back to portable.
     pub(crate) fn search_with<S: Sink>(self, kernel: Kernel, sink: &mut S) -> bool {
-        let mut ctx = Context {
-            struggling: false,
-            rooted: false,
-            dead: 0,
-            pairing: true,
-        };
+        let mut ctx = Context::new();
         let mut state = self;
         kernel.run(&mut state, sink, &mut ctx)
     }

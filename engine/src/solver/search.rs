@@ -14,6 +14,7 @@
 use super::Sink;
 use super::branch::Branch;
 use super::kernel::Isa;
+use super::propagate::Occupancy;
 use super::state::{STRIDE, State};
 
 /// Open cells after the root's propagation with the cheap rules from which a puzzle counts as
@@ -51,6 +52,21 @@ pub(super) struct Context {
     /// faster to a first solution and 9% counting to two (7% and 1% fewer instructions); the
     /// unbiased and 17-clue sets 0-2% slower; the hard corpora within 0.4% in instructions.
     pub(super) pairing: bool,
+    /// What the last full propagation computed on the state it left, for the branch choice
+    /// that follows it; rewritten by every full propagation.
+    pub(super) occupancy: Occupancy,
+}
+
+impl Context {
+    pub(super) fn new() -> Context {
+        Context {
+            struggling: false,
+            rooted: false,
+            dead: 0,
+            pairing: true,
+            occupancy: Occupancy::new(),
+        }
+    }
 }
 
 impl State {
@@ -67,7 +83,7 @@ impl State {
         mut full: bool,
     ) -> bool {
         loop {
-            if !K::propagate(self, full && ctx.rooted, !ctx.rooted) {
+            if !K::propagate(self, full && ctx.rooted, !ctx.rooted, &mut ctx.occupancy) {
                 ctx.dead += 1;
                 ctx.struggling |= ctx.dead >= DEAD_BRANCHES;
                 return false;
@@ -77,14 +93,14 @@ impl State {
                 let open: u32 = self.unsolved.iter().map(|u| u.count_ones()).sum();
                 ctx.struggling = open >= HARD;
                 full = ctx.struggling;
-                if full && !K::propagate(self, true, false) {
+                if full && !K::propagate(self, true, false, &mut ctx.occupancy) {
                     return false;
                 }
             }
             if self.is_solved() {
                 return sink.solution(self);
             }
-            match K::pick_branch(self, full) {
+            match K::pick_branch(self, full, &ctx.occupancy) {
                 Branch::Triad { word, keep, drop } => {
                     let mut child = *self;
                     for (&w, &mask) in word.iter().zip(keep.iter()) {

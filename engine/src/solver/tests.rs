@@ -10,6 +10,7 @@ use super::branch::Branch;
 use super::kernel::{Avx2Isa, Avx512Isa, Kernel, Sse42Isa};
 use super::kernel::{Isa, PortableIsa};
 use super::lanes::{Counter as LaneCounter, Lanes, Plain, load_words, store_words};
+use super::propagate::Occupancy;
 use super::search::Context;
 use super::state::{ALL_WORDS, STRIDE, WORDS};
 use super::tables::{
@@ -487,11 +488,11 @@ impl<const W: usize> Isa for PlainIsa<W> {
     fn search<S: Sink>(state: &mut State, sink: &mut S, ctx: &mut Context, full: bool) -> bool {
         state.search_body::<Self, S>(sink, ctx, full)
     }
-    fn propagate(state: &mut State, full: bool, root: bool) -> bool {
-        state.propagate::<Self::L>(full, root)
+    fn propagate(state: &mut State, full: bool, root: bool, occupancy: &mut Occupancy) -> bool {
+        state.propagate::<Self::L>(full, root, occupancy)
     }
-    fn pick_branch(state: &State, full: bool) -> Branch {
-        state.choose::<Self::L>(full)
+    fn pick_branch(state: &State, full: bool, occupancy: &Occupancy) -> Branch {
+        state.choose::<Self::L>(full, occupancy)
     }
     fn build(cells: &[u8; 81]) -> Option<State> {
         State::build::<Self::L>(cells)
@@ -501,11 +502,7 @@ impl<const W: usize> Isa for PlainIsa<W> {
     }
     fn solve<S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
         let mut state = Self::build(cells)?;
-        let mut ctx = Context {
-            struggling: false,
-            rooted: false,
-            dead: 0,
-        };
+        let mut ctx = Context::new();
         Some(Self::search(&mut state, sink, &mut ctx, true))
     }
 }
@@ -543,17 +540,7 @@ fn lane_implementations_agree() {
         let Some(state) = State::new(p) else { continue };
         let run = |f: fn(&mut State, &mut Stats, &mut Context, bool) -> bool| {
             let mut stats = Stats(0, 0);
-            f(
-                &mut state.clone(),
-                &mut stats,
-                &mut Context {
-                    struggling: false,
-                    rooted: false,
-                    dead: 0,
-                    pairing: true,
-                },
-                true,
-            );
+            f(&mut state.clone(), &mut stats, &mut Context::new(), true);
             (stats.0, stats.1)
         };
         let plain = run(PlainIsa::<8>::search);
