@@ -12,8 +12,9 @@ use sudoku_engine::solve_batch_with;
 /// @brief Solves many puzzles in place, on several threads.
 ///
 /// Each board is solved exactly as sudoku_solve() would: on success it is overwritten by a
-/// solution, on failure it is left as it was and its status says why. Threads take boards one
-/// at a time from a shared queue, so they stay busy until the whole batch is done.
+/// solution, on failure it is left as it was and its status says why. Threads take boards from
+/// a shared queue, a few at a time and one at a time near the end, so they stay busy until the
+/// whole batch is done.
 ///
 /// @param boards `count` boards of 81 bytes each, back to back (`81 * count` bytes, no NULs or
 ///        separators). May be NULL only if `count` is 0.

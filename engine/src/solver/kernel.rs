@@ -271,7 +271,7 @@ pub(super) trait Isa {
 
 /// The root of a search on a grid, in the build `K`: [`Isa::solve`].
 #[inline(always)]
-fn solve_in<K: Isa, S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
+pub(super) fn solve_in<K: Isa, S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
     let mut state = State::build::<K::L>(cells)?;
     let mut ctx = Context::new();
     Some(state.search_body::<K, S>(sink, &mut ctx, true))

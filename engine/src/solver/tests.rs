@@ -501,9 +501,7 @@ impl<const W: usize> Isa for PlainIsa<W> {
         Self::L::write_digits(&state.cand, out);
     }
     fn solve<S: Sink>(cells: &[u8; 81], sink: &mut S) -> Option<bool> {
-        let mut state = Self::build(cells)?;
-        let mut ctx = Context::new();
-        Some(Self::search(&mut state, sink, &mut ctx, true))
+        super::kernel::solve_in::<Self, S>(cells, sink)
     }
 }
 
