@@ -233,6 +233,27 @@ fn detected_kernel_is_available() {
     assert!(Kernel::Portable.is_available());
 }
 
+/// Without `SUDOKU_KERNEL`, the run-time choice is the widest tier the CPU runs, AVX-512 only
+/// where it pays (with AVX512-VBMI2: Ice Lake, Zen 4 and later).
+#[test]
+#[cfg(target_arch = "x86_64")]
+fn detected_kernel_is_the_widest_that_pays() {
+    if std::env::var_os("SUDOKU_KERNEL").is_some() {
+        report("NOT RUN: detected_kernel_is_the_widest_that_pays (SUDOKU_KERNEL is set)");
+        return;
+    }
+    let expected = if Kernel::Avx512.is_available() && is_x86_feature_detected!("avx512vbmi2") {
+        Kernel::Avx512
+    } else if Kernel::Avx2.is_available() {
+        Kernel::Avx2
+    } else if Kernel::Sse42.is_available() {
+        Kernel::Sse42
+    } else {
+        Kernel::Portable
+    };
+    assert_eq!(Kernel::detect(), expected);
+}
+
 /// The Board API with an explicit kernel agrees with the kernel's own count.
 #[test]
 fn board_api_uses_the_kernel() {

@@ -60,11 +60,6 @@ impl Kernel {
         Kernel::Portable,
     ];
 
-    /// The kernels [`detect`](Kernel::detect) chooses from, in order of preference: the
-    /// AVX-512 build is not faster than the AVX2 one on the machines measured
-    /// (docs/benchmarks.md), so it runs only when forced.
-    const PREFERENCE: [Kernel; 3] = [Kernel::Avx2, Kernel::Sse42, Kernel::Portable];
-
     /// Whether this CPU can run the kernel. The CPU is examined once per process: every search
     /// asks again.
     pub fn is_available(self) -> bool {
@@ -109,7 +104,8 @@ impl Kernel {
     /// The kernel every solving call uses, chosen once per process: the one named by the
     /// environment variable `SUDOKU_KERNEL` ([`Kernel::name`]: `portable`, `sse42`, `avx2`,
     /// `avx512`) when it is set before the first solve and the CPU can run it, else the
-    /// preferred one the CPU supports (AVX2, else SSE4.2, else portable).
+    /// widest one the CPU supports (AVX-512 where it [pays](Kernel::avx512_pays), else AVX2,
+    /// else SSE4.2, else portable).
     pub fn detect() -> Kernel {
         static CHOSEN: OnceLock<Kernel> = OnceLock::new();
         *CHOSEN.get_or_init(|| {
@@ -119,11 +115,29 @@ impl Kernel {
                     return k;
                 }
             }
-            Kernel::PREFERENCE
+            Kernel::ALL
                 .into_iter()
-                .find(|k| k.is_available())
+                .find(|&k| k.is_available() && (k != Kernel::Avx512 || Kernel::avx512_pays()))
                 .unwrap_or(Kernel::Portable)
         })
+    }
+
+    /// Whether [`detect`](Kernel::detect) prefers the AVX-512 build to the AVX2 one: on CPUs
+    /// that also have AVX512-VBMI2, the mark of the generations whose 512-bit units keep their
+    /// clock (Intel Ice Lake and later, AMD Zen 4 and later). There it was faster on every
+    /// corpus where measured (docs/benchmarks.md: 8-13% on Zen 5, up to 8% on Sapphire Rapids).
+    /// The first AVX-512 generations (Skylake-SP, Cascade Lake) lower the core's clock for
+    /// 512-bit work, which would slow the rest of the caller's program too: they keep AVX2
+    /// unless `SUDOKU_KERNEL=avx512` forces it.
+    fn avx512_pays() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            std::arch::is_x86_feature_detected!("avx512vbmi2")
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            false
+        }
     }
 
     /// The kernel's name: `"portable"`, `"sse42"`, `"avx2"` or `"avx512"`.
