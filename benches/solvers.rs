@@ -12,7 +12,8 @@
 //! `SUDOKU_BENCH_SEED`), the same for every solver. For each mode, `SUDOKU_BENCH_ROUNDS` rounds
 //! (default 7) each run every solver over every isomorph in blocks of [`BLOCK`] puzzles, every
 //! solver on the same block in turn, the order rotating from block to block, so that all meet
-//! the same machine conditions. Every answer is checked outside the timed region: a solution
+//! the same machine conditions. The rounds are interleaved across sets and modes (round 1 of
+//! each, then round 2, ...; see [`race_all`]), so one race's rounds are spread over the run. Every answer is checked outside the timed region: a solution
 //! must keep the givens and the rules, a count must equal the `sudoku` crate's (computed
 //! beforehand, untimed). Reported: the median over rounds of µs per puzzle, the median of the
 //! rounds' ratios ours / peer (below 1: ours faster), and against the fastest peer also the
@@ -65,6 +66,15 @@ const BLOCK: usize = 50;
 enum Mode {
     Solve,
     Count2,
+}
+
+impl Mode {
+    fn name(self) -> &'static str {
+        match self {
+            Mode::Solve => "1 solution",
+            Mode::Count2 => "count 2",
+        }
+    }
 }
 
 enum Solver<'a> {
@@ -163,25 +173,37 @@ struct Figures {
     ratio_min: f64,
 }
 
-/// Per solver (solver 0 is ours) its [`Figures`]. Adds wrong answers to `wrong`, printing the
-/// first few.
-fn race(
-    solvers: &[Solver],
+/// The timings of one race (one set, one mode) so far: per round and solver, seconds over the
+/// whole set; per block and solver, the fastest round's seconds.
+struct Race {
     mode: Mode,
-    puzzles: &[[u8; 82]],
-    counts: &[usize],
-    rounds: usize,
-    wrong: &mut usize,
-) -> Vec<Figures> {
-    let n = solvers.len();
-    // Per round, per solver: seconds over the whole set.
-    let mut seconds = vec![vec![0.0f64; n]; rounds];
-    // Per block, per solver: the fastest round's seconds.
-    let blocks = puzzles.len().div_ceil(BLOCK);
-    let mut fastest = vec![vec![f64::INFINITY; n]; blocks];
-    let mut out = vec![[0u8; 82]; BLOCK];
-    let mut got = [0usize; BLOCK];
-    for (round, time) in seconds.iter_mut().enumerate() {
+    seconds: Vec<Vec<f64>>,
+    fastest: Vec<Vec<f64>>,
+}
+
+impl Race {
+    fn new(mode: Mode, solvers: usize, rounds: usize, puzzles: usize) -> Race {
+        Race {
+            mode,
+            seconds: vec![vec![0.0; solvers]; rounds],
+            fastest: vec![vec![f64::INFINITY; solvers]; puzzles.div_ceil(BLOCK)],
+        }
+    }
+
+    /// Runs round `round`: every solver on each block in turn, the order rotating from block to
+    /// block and from round to round. Adds wrong answers to `wrong`, printing the first few.
+    fn round(
+        &mut self,
+        round: usize,
+        solvers: &[Solver],
+        puzzles: &[[u8; 82]],
+        counts: &[usize],
+        wrong: &mut usize,
+    ) {
+        let (n, mode) = (solvers.len(), self.mode);
+        let time = &mut self.seconds[round];
+        let mut out = [[0u8; 82]; BLOCK];
+        let mut got = [0usize; BLOCK];
         for (b, block) in puzzles.chunks(BLOCK).enumerate() {
             let first = BLOCK * b;
             for turn in 0..n {
@@ -193,7 +215,7 @@ fn race(
                 }
                 let t = start.elapsed().as_secs_f64();
                 time[s] += t;
-                fastest[b][s] = fastest[b][s].min(t);
+                self.fastest[b][s] = self.fastest[b][s].min(t);
                 for (i, p) in block.iter().enumerate() {
                     let ok = match mode {
                         Mode::Solve => {
@@ -211,11 +233,7 @@ fn race(
                             eprintln!(
                                 "WRONG ANSWER from {} ({}): {} gave {}",
                                 solver.name(),
-                                if mode == Mode::Solve {
-                                    "solve"
-                                } else {
-                                    "count 2"
-                                },
+                                mode.name(),
                                 String::from_utf8_lossy(&p[..81]),
                                 if mode == Mode::Solve {
                                     String::from_utf8_lossy(&out[i][..81]).into_owned()
@@ -229,18 +247,65 @@ fn race(
             }
         }
     }
-    let per_puzzle = 1e6 / puzzles.len() as f64;
-    (0..n)
-        .map(|s| {
-            let mut us: Vec<f64> = seconds.iter().map(|t| t[s] * per_puzzle).collect();
-            let mut ratios: Vec<f64> = seconds.iter().map(|t| t[0] / t[s]).collect();
-            let min = |k: usize| fastest.iter().map(|f| f[k]).sum::<f64>();
-            Figures {
-                us: median(&mut us),
-                ratio: median(&mut ratios),
-                ratio_min: min(0) / min(s),
-            }
-        })
+
+    /// Per solver (solver 0 is ours) its [`Figures`].
+    fn figures(&self, puzzles: usize) -> Vec<Figures> {
+        let per_puzzle = 1e6 / puzzles as f64;
+        let min = |k: usize| self.fastest.iter().map(|f| f[k]).sum::<f64>();
+        (0..self.seconds[0].len())
+            .map(|s| {
+                let mut us: Vec<f64> = self.seconds.iter().map(|t| t[s] * per_puzzle).collect();
+                let mut ratios: Vec<f64> = self.seconds.iter().map(|t| t[0] / t[s]).collect();
+                Figures {
+                    us: median(&mut us),
+                    ratio: median(&mut ratios),
+                    ratio_min: min(0) / min(s),
+                }
+            })
+            .collect()
+    }
+}
+
+/// Races `solvers` on every selected set in both modes and returns each race's figures, in
+/// the order of [`SETS`], first solution before count 2. The rounds are interleaved: round 1
+/// of every set and mode, then round 2, and so on, so that the rounds of one race are spread
+/// over the whole run and a disturbance of the machine lasting seconds spoils one round of
+/// several races, which block-min discards, rather than every round of one.
+fn race_all(
+    solvers: &[Solver],
+    filters: &[String],
+    n: usize,
+    rounds: usize,
+    seed: u64,
+    wrong: &mut usize,
+) -> Vec<(&'static str, Mode, Vec<Figures>)> {
+    let labels: Vec<&'static str> = SETS
+        .iter()
+        .filter(|(l, _)| selected(filters, l))
+        .map(|&(label, _)| label)
+        .collect();
+    // Per selected set: its isomorphs and their counts.
+    let sets: Vec<_> = SETS
+        .iter()
+        .filter(|(l, _)| selected(filters, l))
+        .map(|&(_, file)| corpus(file, n, seed))
+        .collect();
+    let modes = [Mode::Solve, Mode::Count2];
+    // Race 2i + m: set i in mode m.
+    let mut races: Vec<Race> = sets
+        .iter()
+        .flat_map(|(puzzles, _)| modes.map(|m| Race::new(m, solvers.len(), rounds, puzzles.len())))
+        .collect();
+    for round in 0..rounds {
+        for (k, race) in races.iter_mut().enumerate() {
+            let (puzzles, counts) = &sets[k / 2];
+            race.round(round, solvers, puzzles, counts, wrong);
+        }
+    }
+    races
+        .iter()
+        .enumerate()
+        .map(|(k, race)| (labels[k / 2], race.mode, race.figures(sets[k / 2].0.len())))
         .collect()
 }
 
@@ -325,36 +390,27 @@ fn default_table(
         print!("---:|---:|---:|");
     }
     println!("---:|---:|---|");
-    for &(label, file) in SETS.iter().filter(|(l, _)| selected(filters, l)) {
-        let (puzzles, counts) = corpus(file, n, seed);
-        for mode in [Mode::Solve, Mode::Count2] {
-            let r = race(&solvers, mode, &puzzles, &counts, rounds, wrong);
-            let mode_name = if mode == Mode::Solve {
-                "1 solution"
-            } else {
-                "count 2"
-            };
-            print!("| {label} | {mode_name} | {:.2} |", r[0].us);
-            for f in &r[1..] {
-                print!(" {:.2} | {:.2} | {:.2} |", f.us, f.ratio, f.ratio_min);
-            }
-            // Against the fastest of the C peers (the crate only stands in when no peer is
-            // built): the largest ratio.
-            let peers: Vec<&Figures> = r[1..]
-                .iter()
-                .zip(&solvers[1..])
-                .filter(|(_, s)| !matches!(s, Solver::Crate) || solvers.len() == 2)
-                .map(|(f, _)| f)
-                .collect();
-            let worst = peers.iter().map(|f| f.ratio).fold(0.0f64, f64::max);
-            let worst_min = peers.iter().map(|f| f.ratio_min).fold(0.0f64, f64::max);
-            let mark = if worst <= TARGET_DEFAULT {
-                "ok"
-            } else {
-                "MISS"
-            };
-            println!(" {worst:.2} | {worst_min:.2} | {mark} |");
+    for (label, mode, r) in race_all(&solvers, filters, n, rounds, seed, wrong) {
+        print!("| {label} | {} | {:.2} |", mode.name(), r[0].us);
+        for f in &r[1..] {
+            print!(" {:.2} | {:.2} | {:.2} |", f.us, f.ratio, f.ratio_min);
         }
+        // Against the fastest of the C peers (the crate only stands in when no peer is
+        // built): the largest ratio.
+        let peers: Vec<&Figures> = r[1..]
+            .iter()
+            .zip(&solvers[1..])
+            .filter(|(_, s)| !matches!(s, Solver::Crate) || solvers.len() == 2)
+            .map(|(f, _)| f)
+            .collect();
+        let worst = peers.iter().map(|f| f.ratio).fold(0.0f64, f64::max);
+        let worst_min = peers.iter().map(|f| f.ratio_min).fold(0.0f64, f64::max);
+        let mark = if worst <= TARGET_DEFAULT {
+            "ok"
+        } else {
+            "MISS"
+        };
+        println!(" {worst:.2} | {worst_min:.2} | {mark} |");
     }
 }
 
@@ -385,25 +441,20 @@ fn tier_table(
         "| set | mode | ours µs | {other} µs | ours/{other} | same, block-min | ≤ {TARGET_TIER} |"
     );
     println!("|---|---|---:|---:|---:|---:|---|");
-    for &(label, file) in SETS.iter().filter(|(l, _)| selected(filters, l)) {
-        let (puzzles, counts) = corpus(file, n, seed);
-        for mode in [Mode::Solve, Mode::Count2] {
-            let r = race(&solvers, mode, &puzzles, &counts, rounds, wrong);
-            let mode_name = if mode == Mode::Solve {
-                "1 solution"
-            } else {
-                "count 2"
-            };
-            let mark = if r[1].ratio <= TARGET_TIER {
-                "ok"
-            } else {
-                "MISS"
-            };
-            println!(
-                "| {label} | {mode_name} | {:.2} | {:.2} | {:.2} | {:.2} | {mark} |",
-                r[0].us, r[1].us, r[1].ratio, r[1].ratio_min
-            );
-        }
+    for (label, mode, r) in race_all(&solvers, filters, n, rounds, seed, wrong) {
+        let mark = if r[1].ratio <= TARGET_TIER {
+            "ok"
+        } else {
+            "MISS"
+        };
+        println!(
+            "| {label} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {mark} |",
+            mode.name(),
+            r[0].us,
+            r[1].us,
+            r[1].ratio,
+            r[1].ratio_min
+        );
     }
 }
 
