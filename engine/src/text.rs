@@ -210,7 +210,7 @@ enum Line {
     Comment,
 }
 
-/// Reads one puzzle from text in the grammar described in the [module documentation](self):
+/// Reads one puzzle from text (the grammar in full: `docs/text.md`):
 /// one line of 81 cells or nine lines of 9, optionally framed and separated by `|`, `-`, `+`,
 /// spaces and tabs, blanks written `.` `0` `_` `*` or `x`, with a trailing comment allowed after
 /// whitespace once the 81 cells are read, LF or CR LF line ends.

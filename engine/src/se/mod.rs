@@ -3,8 +3,8 @@
 //! it, in microseconds instead of seconds.
 //!
 //! SE rates a puzzle by solving it the way it explains it: at every step it asks its rules, in
-//! a fixed order ([`ladder`]), for a hint, applies the first one found, and keeps the hardest
-//! step's difficulty:
+//! a fixed order (the ladder, `se/ladder.rs`), for a hint, applies the first one found, and
+//! keeps the hardest step's difficulty:
 //!
 //! * **ER** — the hardest step of the whole path;
 //! * **EP** — the hardest step up to and including the first placement;

@@ -104,8 +104,8 @@ impl Kernel {
     /// The kernel every solving call uses, chosen once per process: the one named by the
     /// environment variable `SUDOKU_KERNEL` ([`Kernel::name`]: `portable`, `sse42`, `avx2`,
     /// `avx512`) when it is set before the first solve and the CPU can run it, else the
-    /// widest one the CPU supports (AVX-512 where it [pays](Kernel::avx512_pays), else AVX2,
-    /// else SSE4.2, else portable).
+    /// widest one the CPU supports: AVX-512 on CPUs that also have AVX512-VBMI2 (Intel Ice Lake,
+    /// AMD Zen 4 and later, where it is the fastest), else AVX2, else SSE4.2, else portable.
     pub fn detect() -> Kernel {
         static CHOSEN: OnceLock<Kernel> = OnceLock::new();
         *CHOSEN.get_or_init(|| {
@@ -125,9 +125,9 @@ impl Kernel {
     /// Whether [`detect`](Kernel::detect) prefers the AVX-512 build to the AVX2 one: on CPUs
     /// that also have AVX512-VBMI2, the mark of the generations whose 512-bit units keep their
     /// clock (Intel Ice Lake and later, AMD Zen 4 and later). There it was faster on every
-    /// corpus where measured (docs/benchmarks.md: 8-13% on Zen 5, up to 8% on Sapphire Rapids).
-    /// The first AVX-512 generations (Skylake-SP, Cascade Lake) lower the core's clock for
-    /// 512-bit work, which would slow the rest of the caller's program too: they keep AVX2
+    /// corpus where measured (docs/benchmarks.md: 6-11% less time on Zen 5, 0-8% on Sapphire
+    /// Rapids). The first AVX-512 generations (Skylake-SP, Cascade Lake) lower the core's clock
+    /// for 512-bit work, which would slow the rest of the caller's program too: they keep AVX2
     /// unless `SUDOKU_KERNEL=avx512` forces it.
     fn avx512_pays() -> bool {
         #[cfg(target_arch = "x86_64")]
