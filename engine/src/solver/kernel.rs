@@ -105,7 +105,7 @@ impl Kernel {
     /// environment variable `SUDOKU_KERNEL` ([`Kernel::name`]: `portable`, `sse42`, `avx2`,
     /// `avx512`) when it is set before the first solve and the CPU can run it, else the
     /// widest one the CPU supports: AVX-512 on CPUs that also have AVX512-VBMI2 (Intel Ice Lake,
-    /// AMD Zen 4 and later, where it is the fastest), else AVX2, else SSE4.2, else portable.
+    /// AMD Zen 4 and later), else AVX2, else SSE4.2, else portable.
     pub fn detect() -> Kernel {
         static CHOSEN: OnceLock<Kernel> = OnceLock::new();
         *CHOSEN.get_or_init(|| {
