@@ -13,9 +13,9 @@
 //! (default 7) each run every solver over every isomorph in blocks of [`BLOCK`] puzzles, every
 //! solver on the same block in turn, the order rotating from block to block, so that all meet
 //! the same machine conditions. The rounds are interleaved across sets and modes (round 1 of
-//! each, then round 2, ...; see [`race_all`]), so one race's rounds are spread over the run. Every answer is checked outside the timed region: a solution
-//! must keep the givens and the rules, a count must equal the `sudoku` crate's (computed
-//! beforehand, untimed). Reported: the median over rounds of µs per puzzle, the median of the
+//! each, then round 2, ...; see [`race_all`]), so one race's rounds are spread over the run.
+//! Every answer is checked outside the timed region: a solution must keep the givens and the
+//! rules, a count must equal the `sudoku` crate's (computed beforehand, untimed). Reported: the median over rounds of µs per puzzle, the median of the
 //! rounds' ratios ours / peer (below 1: ours faster), and against the fastest peer also the
 //! ratio of the per-block fastest rounds summed ("block-min", which a preempted round cannot
 //! spoil). A wrong answer from anyone makes the
@@ -279,39 +279,43 @@ fn race_all(
     seed: u64,
     wrong: &mut usize,
 ) -> Vec<(&'static str, Mode, Vec<Figures>)> {
-    let labels: Vec<&'static str> = SETS
+    // Per selected set: its label, isomorphs and counts; then one race per set and mode.
+    let sets: Vec<(&'static str, Corpus)> = SETS
         .iter()
         .filter(|(l, _)| selected(filters, l))
-        .map(|&(label, _)| label)
+        .map(|&(label, file)| (label, corpus(file, n, seed)))
         .collect();
-    // Per selected set: its isomorphs and their counts.
-    let sets: Vec<_> = SETS
+    let mut races: Vec<(&(&str, Corpus), Race)> = sets
         .iter()
-        .filter(|(l, _)| selected(filters, l))
-        .map(|&(_, file)| corpus(file, n, seed))
-        .collect();
-    let modes = [Mode::Solve, Mode::Count2];
-    // Race 2i + m: set i in mode m.
-    let mut races: Vec<Race> = sets
-        .iter()
-        .flat_map(|(puzzles, _)| modes.map(|m| Race::new(m, solvers.len(), rounds, puzzles.len())))
+        .flat_map(|set| {
+            [Mode::Solve, Mode::Count2].map(|m| {
+                (
+                    set,
+                    Race::new(m, solvers.len(), rounds, set.1.puzzles.len()),
+                )
+            })
+        })
         .collect();
     for round in 0..rounds {
-        for (k, race) in races.iter_mut().enumerate() {
-            let (puzzles, counts) = &sets[k / 2];
-            race.round(round, solvers, puzzles, counts, wrong);
+        for ((_, set), race) in &mut races {
+            race.round(round, solvers, &set.puzzles, &set.counts, wrong);
         }
     }
     races
         .iter()
-        .enumerate()
-        .map(|(k, race)| (labels[k / 2], race.mode, race.figures(sets[k / 2].0.len())))
+        .map(|((label, set), race)| (*label, race.mode, race.figures(set.puzzles.len())))
         .collect()
 }
 
-/// The isomorphs of one corpus (82 bytes each: `.` for blanks and a NUL, as tdoku reads), and
-/// their solution counts up to 2 by the `sudoku` crate.
-fn corpus(file: &str, n: usize, seed: u64) -> (Vec<[u8; 82]>, Vec<usize>) {
+/// A corpus's isomorphs (82 bytes each: `.` for blanks and a NUL, as tdoku reads) and their
+/// solution counts up to 2 by the `sudoku` crate.
+struct Corpus {
+    puzzles: Vec<[u8; 82]>,
+    counts: Vec<usize>,
+}
+
+/// The [`Corpus`] of `n` random isomorphs of the puzzles in `file`.
+fn corpus(file: &str, n: usize, seed: u64) -> Corpus {
     let source = read_puzzles(file);
     let mut rng = Rng(seed ^ file.len() as u64);
     let puzzles: Vec<[u8; 82]> = (0..n)
@@ -327,7 +331,7 @@ fn corpus(file: &str, n: usize, seed: u64) -> (Vec<[u8; 82]>, Vec<usize>) {
         .iter()
         .map(|p| Solver::Crate.run(Mode::Count2, p, &mut out))
         .collect();
-    (puzzles, counts)
+    Corpus { puzzles, counts }
 }
 
 fn cpu_model() -> String {
